@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from '../components/layout/root-layout.tsx';
+
+type Lazy = RouteObject['lazy'];
+/** Loads a screen's module only when its route is visited. */
+const screen =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Lazy =>
+  async () => {
+    const module = await load();
+    return { Component: module[name] as React.ComponentType };
+  };
+
+const content = () => import('../features/content/components/screens.ts');
+const catalog = () => import('../features/catalog/components/screens.ts');
+const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
+
+/** Screens that later work delivers; until then they say so instead of showing anything fake. */
+const laterScreens = [
+  'Checkout',
+  'ForgotPassword',
+  'PropertySearch',
+  'PropertyView/:id',
+  'Register',
+  'Profile',
+  'Chatboat',
+  'Login',
+  'ResetPassword',
+  'EditProfile',
+  'EditProfile/:id',
+  'ChangePassword',
+  'AddTestimonials',
+  'AddPropertyTestimonials/:propertyId',
+  'Payment',
+  'OrderHistory',
+  'PaymentSuccess',
+  'PaymentFailure',
+  'RedirectURL',
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      { index: true, lazy: screen(() => import('../features/content/components/home-page.tsx'), 'HomePage') },
+      { path: 'About', lazy: screen(content, 'AboutPage') },
+      { path: 'Contact', lazy: screen(content, 'ContactPage') },
+      { path: 'Faq', lazy: screen(content, 'FaqPage') },
+      { path: 'HelpCenter', lazy: screen(content, 'HelpCenterPage') },
+      { path: 'HelpCenterView/:id', lazy: screen(content, 'HelpCenterViewPage') },
+      { path: 'Privacy', lazy: screen(content, 'PrivacyPage') },
+      { path: 'Terms', lazy: screen(content, 'TermsPage') },
+      { path: 'BecomeHost', lazy: screen(content, 'BecomeHostPage') },
+      { path: 'NotFound', lazy: screen(content, 'NotFoundPage') },
+      { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage') },
+      { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
+      { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
+      ...laterScreens.map((path): RouteObject => ({ path, lazy: unavailable })),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { messages } from '@scrivania/core/messages.it';
+
+export interface DocumentMeta {
+  title?: string | undefined;
+  description?: string | undefined;
+  keywords?: string | undefined;
+}
+
+const SUFFIX = messages.common.companySuffix;
+
+export function formatTitle(title: string | undefined): string {
+  return title ? `${title} | ${SUFFIX}` : SUFFIX;
+}
+
+function setMeta(name: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** Sets the page title (with the company suffix), meta description and keywords. */
+export function useDocumentMeta(meta: DocumentMeta | undefined) {
+  const { title, description, keywords } = meta ?? {};
+  useEffect(() => {
+    if (title === undefined && description === undefined && keywords === undefined) return;
+    document.title = formatTitle(title);
+    setMeta('description', description ?? '');
+    setMeta('keywords', keywords ?? '');
+  }, [title, description, keywords]);
+}

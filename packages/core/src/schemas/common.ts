@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The one error shape of the API; `errors` holds field messages on 400. */
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const SeoDataSchema = z.object({
+  page_title: z.string(),
+  meta_desc: z.string(),
+  keywords: z.string(),
+});
+export type SeoData = z.infer<typeof SeoDataSchema>;
+
+/** Ids in paths arrive as text; anything but a positive integer is a 404, not a crash. */
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export function successData<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DbHandle, Schema } from './client.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Applies the committed SQL migrations that are not yet applied. */
+export async function migrate(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migrateNodePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { properties, services } from './properties.ts';
+import { users } from './users.ts';
+
+export const taxType = pgEnum('tax_type', ['VAT', 'GST']);
+export const couponAmountType = pgEnum('coupon_amount_type', ['amount', 'percentage']);
+/**
+ * pending: created, dates held until hold_expires_at; awaiting_transfer: bank transfer announced;
+ * booked: paid and confirmed; expired: hold lapsed; cancelled: withdrawn.
+ */
+export const bookingStatus = pgEnum('booking_status', ['pending', 'awaiting_transfer', 'booked', 'expired', 'cancelled']);
+export const paymentMethod = pgEnum('payment_method', ['paypal', 'stripe', 'wireTransfer']);
+
+export const taxes = pgTable('taxes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  taxType: taxType('tax_type').notNull(),
+  label: text('label').notNull(),
+  /** Hundredths of a percent: 2200 is 22 %. */
+  percentBasisPoints: integer('percent_basis_points').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    amountType: couponAmountType('amount_type').notNull(),
+    /** Cents for 'amount', whole percent for 'percentage'. */
+    amount: integer('amount').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    usageLimit: integer('usage_limit'),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_upper_key').on(sql`upper(${t.code})`),
+    check('coupons_amount_nonneg', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingNo: text('booking_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    /** Copied from the property so the exclusion constraint can tell whole-space bookings apart. */
+    exclusive: boolean('exclusive').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    status: bookingStatus('status').notNull().default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentMethod: paymentMethod('payment_method'),
+    propertyAmountCents: integer('property_amount_cents').notNull(),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    servicesAmountCents: integer('services_amount_cents').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponAmountCents: integer('coupon_amount_cents').notNull().default(0),
+    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    totalTaxCents: integer('total_tax_cents').notNull().default(0),
+    payableAmountCents: integer('payable_amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    email: text('email').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    pec: text('pec'),
+    sdi: text('sdi'),
+    taxIdCode: text('tax_id_code'),
+    specialRequest: text('special_request'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_no_key').on(t.bookingNo),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_property_dates_idx').on(t.propertyId, t.startDate, t.endDate),
+    index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
+    check('bookings_dates_order', sql`${t.endDate} >= ${t.startDate}`),
+    check('bookings_guests_positive', sql`${t.guests} >= 1`),
+    check('bookings_amount_nonneg', sql`${t.payableAmountCents} >= 0`),
+  ],
+);
+
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    serviceName: text('service_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.serviceId] })],
+);
+
+export const bookingTaxes = pgTable(
+  'booking_taxes',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    taxId: integer('tax_id')
+      .notNull()
+      .references(() => taxes.id, { onDelete: 'restrict' }),
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.taxId] })],
+);

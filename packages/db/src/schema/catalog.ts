@@ -1,0 +1,36 @@
+import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** How a category's spaces are booked: a whole space per range, or seats shared by several guests. */
+export const bookingMode = pgEnum('booking_mode', ['exclusive', 'shared']);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    hiddenFromMenu: boolean('hidden_from_menu').notNull().default(false),
+    bookingMode: bookingMode('booking_mode').notNull().default('exclusive'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    pageTitle: text('page_title'),
+    metaDesc: text('meta_desc'),
+    keywords: text('keywords'),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(t.name)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    photo: text('photo'),
+    popular: boolean('popular').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    pageTitle: text('page_title'),
+    metaDesc: text('meta_desc'),
+    keywords: text('keywords'),
+  },
+  (t) => [uniqueIndex('cities_name_key').on(t.name)],
+);

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { bookingMode, categories, cities } from './catalog.ts';
+import { users } from './users.ts';
+
+export const priceType = pgEnum('price_type', ['person', 'fixed']);
+export const discountType = pgEnum('discount_type', ['amount', 'percent']);
+export const propertyStatus = pgEnum('property_status', ['draft', 'published', 'archived']);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    propertyType: text('property_type').notNull(),
+    thumbImage: text('thumb_image'),
+    address: text('address').notNull(),
+    noOfGuest: integer('no_of_guest').notNull(),
+    /** Shared spaces sell seats; exclusive ones are taken whole (see the booking-mode decision). */
+    bookingMode: bookingMode('booking_mode').notNull().default('exclusive'),
+    seats: integer('seats').notNull().default(1),
+    propertySize: integer('property_size').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    priceType: priceType('price_type').notNull(),
+    priceChargeType: text('price_charge_type').notNull().default('giorno'),
+    discountType: discountType('discount_type'),
+    /** Cents when the discount is an amount, whole percent when it is a percentage. */
+    discountValue: integer('discount_value'),
+    desc: text('desc').notNull().default(''),
+    mapLink: text('map_link'),
+    pageTitle: text('page_title'),
+    metaDesc: text('meta_desc'),
+    keywords: text('keywords'),
+    recommended: boolean('recommended').notNull().default(false),
+    status: propertyStatus('status').notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_category_idx').on(t.categoryId, t.status),
+    index('properties_city_idx').on(t.cityId, t.status),
+    index('properties_host_idx').on(t.hostId),
+    index('properties_recommended_idx').on(t.recommended, t.status),
+    check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('properties_guests_positive', sql`${t.noOfGuest} >= 1`),
+    check('properties_seats_positive', sql`${t.seats} >= 1`),
+    check(
+      'properties_discount_consistent',
+      sql`(${t.discountType} IS NULL) = (${t.discountValue} IS NULL) AND coalesce(${t.discountValue}, 0) >= 0 AND (${t.discountType} IS DISTINCT FROM 'percent' OR ${t.discountValue} <= 100)`,
+    ),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    alt: text('alt'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.sortOrder)],
+);
+
+/** Date ranges (inclusive) in which a property can be booked. */
+export const availabilityWindows = pgTable(
+  'availability_windows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('availability_windows_property_idx').on(t.propertyId, t.startDate),
+    check('availability_windows_order', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const services = pgTable('services', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  desc: text('desc').notNull().default(''),
+  icon: text('icon'),
+  priceCents: integer('price_cents').notNull(),
+});
+
+export const serviceExtras = pgTable(
+  'service_extras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    icon: text('icon'),
+    description: text('description').notNull(),
+  },
+  (t) => [index('service_extras_service_idx').on(t.serviceId)],
+);
+
+export const propertyServices = pgTable(
+  'property_services',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.serviceId] }), index('property_services_service_idx').on(t.serviceId)],
+);

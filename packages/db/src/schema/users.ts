@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['visitor', 'host', 'admin']);
+export const userGender = pgEnum('user_gender', ['male', 'female', 'other']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull().default('visitor'),
+    status: text('status').notNull().default('active'),
+    avatar: text('avatar'),
+    coverImg: text('cover_img'),
+    mobileNo: text('mobile_no'),
+    dob: date('dob', { mode: 'string' }),
+    gender: userGender('gender'),
+    address: text('address'),
+    desc: text('desc'),
+    accountHolderName: text('account_holder_name'),
+    bankName: text('bank_name'),
+    bankAccountNo: text('bank_account_no'),
+    ifscCode: text('ifsc_code'),
+    upiId: text('upi_id'),
+    swiftCode: text('swift_code'),
+    bankAddress: text('bank_address'),
+    companyName: text('company_name'),
+    companyContactNo: text('company_contact_no'),
+    gstNo: text('gst_no'),
+    vatNo: text('vat_no'),
+    sdi: text('sdi'),
+    pec: text('pec'),
+    companyAddress: text('company_address'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oauth_accounts_provider_user_key').on(t.provider, t.providerUserId),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
