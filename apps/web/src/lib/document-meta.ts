@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { messages } from '@scrivania/core/messages.it';
+import { useEffect } from 'react';
 
 export interface DocumentMeta {
   title?: string | undefined;

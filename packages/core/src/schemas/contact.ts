@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../messages.it.ts';
 
-export const CONTACT_TOPICS = ['day-office', 'sale-riunioni', 'diventare-host', 'coworking', 'altro'] as const;
+export const CONTACT_TOPICS = [
+  'day-office',
+  'sale-riunioni',
+  'diventare-host',
+  'coworking',
+  'altro',
+] as const;
 
 export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
   'day-office': 'Day office',
@@ -24,7 +30,9 @@ export const ContactFormSchema = z.object({
   name: required(m.nameRequired),
   surname: required(m.surnameRequired),
   email: required(m.emailRequired).pipe(z.string().regex(CONTACT_EMAIL_PATTERN, m.emailInvalid)),
-  phone: required(m.phoneRequired).pipe(z.string().max(30, m.phoneInvalid).regex(CONTACT_PHONE_PATTERN, m.phoneInvalid)),
+  phone: required(m.phoneRequired).pipe(
+    z.string().max(30, m.phoneInvalid).regex(CONTACT_PHONE_PATTERN, m.phoneInvalid),
+  ),
   topic: z.enum(CONTACT_TOPICS, { error: m.topicRequired }),
   regolamento_generale_sulla_protezione_dei_dati: z.literal(true, { error: m.consentRequired }),
   offers_and_communications: z.boolean().default(false),

@@ -18,7 +18,11 @@ export const SEO_PAGES = [
 export const SeoPageSchema = z.enum(SEO_PAGES);
 export type SeoPage = z.infer<typeof SeoPageSchema>;
 
-export const SeoResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: SeoDataSchema });
+export const SeoResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: SeoDataSchema,
+});
 export type SeoResponse = z.infer<typeof SeoResponseSchema>;
 
 export const FooterSchema = z.object({
@@ -105,7 +109,10 @@ export const HelpCenterListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(HelpCenterItemSchema),
 });
-export const HelpCenterDetailResponseSchema = z.object({ success: z.literal(true), data: HelpCenterItemSchema });
+export const HelpCenterDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: HelpCenterItemSchema,
+});
 export const HelpCenterHeadingSchema = z.object({ heading: z.string(), sub_heading: z.string() });
 export type HelpCenterHeading = z.infer<typeof HelpCenterHeadingSchema>;
 export const HelpCenterHeadingResponseSchema = z.object({

@@ -21,7 +21,13 @@ export const couponAmountType = pgEnum('coupon_amount_type', ['amount', 'percent
  * pending: created, dates held until hold_expires_at; awaiting_transfer: bank transfer announced;
  * booked: paid and confirmed; expired: hold lapsed; cancelled: withdrawn.
  */
-export const bookingStatus = pgEnum('booking_status', ['pending', 'awaiting_transfer', 'booked', 'expired', 'cancelled']);
+export const bookingStatus = pgEnum('booking_status', [
+  'pending',
+  'awaiting_transfer',
+  'booked',
+  'expired',
+  'cancelled',
+]);
 export const paymentMethod = pgEnum('payment_method', ['paypal', 'stripe', 'wireTransfer']);
 
 export const taxes = pgTable('taxes', {

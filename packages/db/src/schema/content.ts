@@ -113,7 +113,13 @@ export const becomeHostContent = pgTable('become_host_content', {
   footerContent: text('footer_content').notNull(),
 });
 
-export const contactTopic = pgEnum('contact_topic', ['day-office', 'sale-riunioni', 'diventare-host', 'coworking', 'altro']);
+export const contactTopic = pgEnum('contact_topic', [
+  'day-office',
+  'sale-riunioni',
+  'diventare-host',
+  'coworking',
+  'altro',
+]);
 
 export const contactInquiries = pgTable(
   'contact_inquiries',

@@ -1,9 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 
-export const paymentProvider = pgEnum('payment_provider', ['stripe', 'paypal', 'card_sandbox', 'paypal_sandbox', 'bank_transfer']);
-export const paymentStatus = pgEnum('payment_status', ['created', 'pending', 'succeeded', 'failed', 'refused']);
+export const paymentProvider = pgEnum('payment_provider', [
+  'stripe',
+  'paypal',
+  'card_sandbox',
+  'paypal_sandbox',
+  'bank_transfer',
+]);
+export const paymentStatus = pgEnum('payment_status', [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'refused',
+]);
 
 /** One row per attempt with a provider. */
 export const payments = pgTable(

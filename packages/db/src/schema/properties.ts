@@ -133,5 +133,8 @@ export const propertyServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.serviceId] }), index('property_services_service_idx').on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.serviceId] }),
+    index('property_services_service_idx').on(t.serviceId),
+  ],
 );

@@ -1,0 +1,12 @@
+import { openDb } from '@scrivania/db/client';
+import { migrate } from '@scrivania/db/migrate';
+import { dbTargetFromConfig, loadConfig } from '../config.ts';
+
+const config = loadConfig(process.env);
+const db = await openDb(dbTargetFromConfig(config));
+try {
+  await migrate(db);
+  console.log('Migrations applied.');
+} finally {
+  await db.close();
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DbTarget } from '@scrivania/db/client';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    );
+
+/** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+  PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  TWITTER_CLIENT_ID: optionalText,
+  TWITTER_CLIENT_SECRET: optionalText,
+  HOST_BACKOFFICE_URL: z.string().trim().min(1).default('/host'),
+  BANK_IBAN: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/, 'must be an IBAN')
+    .default('IT60 X054 2811 1010 0000 0123 456'),
+  BANK_HOLDER: z.string().trim().min(1).default('Scrivania S.r.l.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  imagesDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  hostBackofficeUrl: string;
+  bank: { iban: string; holder: string };
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Built web app to serve, when present. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** The secret is generated once and kept in the data dir, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: string } = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const imagesDir = path.join(dataDir, 'images');
+  const outboxDir = path.join(dataDir, 'outbox');
+  for (const dir of [dataDir, imagesDir, outboxDir]) mkdirSync(dir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    imagesDir,
+    outboxDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
+    bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: options.webDistDir,
+  };
+}
+
+/** The configured PostgreSQL server, or the embedded database inside the data dir. */
+export function dbTargetFromConfig(config: Config): DbTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}

@@ -1,0 +1,49 @@
+import { messages } from '@scrivania/core/messages.it';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A refusal the user should read: its status and an Italian message go out as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The one place that turns any failure into `{ success: false, message }`; details stay in the logs. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names no resource: that is a 404, not a form error.
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ success: false, message: messages.api.notFound });
+      }
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= issue.message ?? messages.api.invalidInput;
+      }
+      const message = [...new Set(Object.values(errors))].join('\n') || messages.api.invalidInput;
+      return reply.code(400).send({ success: false, message, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ success: false, message: messages.api.internal });
+    }
+    if (status === 413)
+      return reply.code(413).send({ success: false, message: messages.api.payloadTooLarge });
+    if (status === 429)
+      return reply.code(429).send({ success: false, message: messages.api.tooManyRequests });
+    if (status === 404) return reply.code(404).send({ success: false, message: messages.api.notFound });
+    request.log.info({ err: error }, 'request refused');
+    // Fastify's own 4xx (bad JSON, wrong content type) carry English technical texts; users get ours.
+    return reply.code(status).send({ success: false, message: messages.api.invalidInput });
+  });
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const FROM = 'Scrivania <no-reply@scrivania.it>';
+
+/** Sends through SMTP when configured; otherwise writes each message as an .eml file in the outbox. */
+export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: FROM, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: FROM, ...message });
+      const raw = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error('mail transport returned no message buffer');
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      await writeFile(path.join(options.outboxDir, name), raw);
+    },
+  };
+}

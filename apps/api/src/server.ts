@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '@scrivania/db/client';
+import { migrate } from '@scrivania/db/migrate';
+import { buildApp } from './app.ts';
+import { ConfigError, dbTargetFromConfig, loadConfig } from './config.ts';
+import { createMailer } from './providers/mail.ts';
+import { seedIfEmpty } from './seed-if-empty.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, { webDistDir: existsSync(webDist) ? webDist : undefined });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDb(dbTargetFromConfig(config));
+  await migrate(db);
+  const app = await buildApp({ config, db: db.db, mailer: createMailer(config) });
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+  // The embedded database is seeded on first start so a new install shows a living site.
+  if (db.kind === 'pglite') await seedIfEmpty(db.db, config, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Db, type DbHandle, openDb } from '@scrivania/db/client';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createMailer } from '../providers/mail.ts';
+import { databaseUrl } from './global-setup.ts';
+import { TEMPLATE_DATABASE, withAdminDatabase } from './postgres-admin.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  /** Mails written to the outbox so far, as raw RFC 822 text, oldest first. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite by default, a copy of the template on TEST_DATABASE_URL when set. */
+async function openFreshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = await readFile(inject('pgliteDumpPath'));
+    const handle = await openDb({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return { handle, drop: async () => {} };
+  }
+  const name = `scrivania_test_${randomBytes(6).toString('hex')}`;
+  await withAdminDatabase(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+  );
+  const handle = await openDb({ kind: 'postgres', url: databaseUrl(serverUrl, name), maxConnections: 20 });
+  return {
+    handle,
+    drop: () =>
+      withAdminDatabase(serverUrl, async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+  };
+}
+
+/** The real app on a real database, with its own data dir; one per test file. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const { handle, drop } = await openFreshDatabase();
+  const app = await buildApp({ config, db: handle.db, mailer: createMailer(config), logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    dataDir,
+    async outbox() {
+      const files = (await readdir(config.outboxDir)).sort();
+      return Promise.all(files.map((file) => readFile(path.join(config.outboxDir, file), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
