@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
+
+const RUNS = 5;
+const BUDGET_MS = 5000;
+
+/** Cold start on an existing data dir (the build is excluded): spawn to first healthy answer. */
+export async function measureColdStart(): Promise<BudgetResult> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-cold-'));
+  try {
+    const first = await startServer({ dataDir, port: 4401 });
+    console.log(`first start with seeding: ${first.startupMs.toFixed(0)} ms`);
+    await first.stop();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const server = await startServer({ dataDir, port: 4401 });
+      times.push(server.startupMs);
+      await server.stop();
+    }
+    console.log(`cold starts: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+    const value = median(times);
+    return {
+      name: 'cold start to healthy (median)',
+      value,
+      unit: 'ms',
+      budget: `< ${BUDGET_MS} ms`,
+      ok: value < BUDGET_MS,
+    };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  report([await measureColdStart()]);
+}

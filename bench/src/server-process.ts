@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/backend/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** Starts the product exactly as `npm start` does after its build step. */
+export async function startServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(url, child, options.timeoutMs ?? 120_000);
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    startupMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export interface BudgetResult {
+  name: string;
+  value: number;
+  unit: string;
+  budget: string;
+  ok: boolean;
+}
+
+export function report(results: BudgetResult[]) {
+  for (const r of results) {
+    console.log(`${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value.toFixed(1)} ${r.unit} (budget ${r.budget})`);
+  }
+}
+
+/** True when the module is the script node was asked to run. */
+export function isMain(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+}
