@@ -16,6 +16,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** A fresh data dir per run: the server seeds the demo data into it on first start. */
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `scrivania-e2e-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
+// Tests read the mail outbox of the server they drive.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

@@ -42,6 +42,11 @@ export const messages = {
     networkError: 'Network response was not ok',
     apiError: (message: string) => `API returned an error: ${message}`,
   },
+  content: {
+    menuLoaded: 'Categorie recuperate con successo.',
+    seoLoaded: 'Dati SEO recuperati con successo.',
+    seoNotFound: 'Dati SEO non trovati per questa pagina.',
+  },
   notFound: {
     title: 'Non trovato',
     heading: '404 - Not Found',

@@ -42,3 +42,6 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
+
+/** What a `db.transaction` callback receives; accepts the same queries as `Db`. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { propertyListRoutes } from './catalog/property-list-routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { contactRoutes } from './content/contact-routes.ts';
+import { helpCenterRoutes } from './content/help-center-routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 
 /** Every API feature, mounted under the API prefix. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(propertyListRoutes);
+  await app.register(contentRoutes);
+  await app.register(helpCenterRoutes);
+  await app.register(contactRoutes);
 };

@@ -18,6 +18,21 @@ export type SeoData = z.infer<typeof SeoDataSchema>;
 /** Ids in paths arrive as text; anything but a positive integer is a 404, not a crash. */
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/**
+ * A whole number written in a path with digits only. `z.coerce.number()` would also take '1e3',
+ * '0x1F' or ' 7' as numbers; a path segment that is not plain digits names no resource.
+ */
+export function pathInteger(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** Like `IdParamSchema`, but only plain digits: '1e3', '0x1F', '-1' and ' 7' are all 404. */
+export const PathIdParamSchema = z.object({ id: pathInteger(1, 2_147_483_647) });
+
 export const MessageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
 export function successData<T extends z.ZodType>(data: T) {

@@ -1,0 +1,65 @@
+import type { PropertyCard } from '@scrivania/core/schemas/catalog';
+import type { PropertyCardRow } from './property-card-repository.ts';
+
+const romeDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today as 'YYYY-MM-DD' in the business time zone: a window ending today is still open. */
+export function todayInRome(now: Date = new Date()): string {
+  return romeDate.format(now);
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way Italian users read dates. */
+export function italianDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The label of an open window, e.g. 'Dal 22/11/2026 al 22/11/2027'. */
+export function viewDateLabel(startDate: string, endDate: string): string {
+  return `Dal ${italianDate(startDate)} al ${italianDate(endDate)}`;
+}
+
+/** Integer cents → euro for display fields; exact amounts travel in `*_cents`. */
+export function centsToEuro(cents: number): number {
+  return cents / 100;
+}
+
+export function toPropertyCard(row: PropertyCardRow): PropertyCard {
+  return {
+    _id: row.id,
+    property_name: row.name,
+    property_type: row.propertyType,
+    thumb_image: row.thumbImage,
+    address: row.address,
+    city_name: row.cityName,
+    category_name: row.categoryName,
+    no_of_guest: row.noOfGuest,
+    property_size: row.propertySize,
+    price: centsToEuro(row.priceCents),
+    price_cents: row.priceCents,
+    price_type: row.priceType,
+    price_charge_type: row.priceChargeType,
+    discount_check: row.discountType ? 'yes' : 'no',
+    discount_type: row.discountType,
+    // A flat discount is stored in cents and shown in euro like the price; a percentage is whole percent.
+    discount_percent_amount:
+      row.discountValue === null
+        ? null
+        : row.discountType === 'amount'
+          ? centsToEuro(row.discountValue)
+          : row.discountValue,
+    availableDates:
+      row.windowStart && row.windowEnd
+        ? {
+            view_date: viewDateLabel(row.windowStart, row.windowEnd),
+            start_date: row.windowStart,
+            end_date: row.windowEnd,
+          }
+        : null,
+  };
+}

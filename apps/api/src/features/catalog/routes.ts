@@ -1,0 +1,67 @@
+import { messages } from '@scrivania/core/messages.it';
+import {
+  CategoryNameResponseSchema,
+  CitiesResponseSchema,
+  CityNameResponseSchema,
+  MenuResponseSchema,
+} from '@scrivania/core/schemas/catalog';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { seoDataOf, toCity, toMenuCategory } from './catalog-mappers.ts';
+import { createCatalogRepository } from './catalog-repository.ts';
+
+const tags = ['catalog'];
+
+/** Categories and cities: the menu, the home's city blocks, and the titles of listing pages. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = createCatalogRepository(app.db);
+
+  app.get('/menu', { schema: { tags, response: { 200: MenuResponseSchema } } }, async () => ({
+    success: true as const,
+    message: messages.content.menuLoaded,
+    data: (await catalog.listMenuCategories()).map(toMenuCategory),
+  }));
+
+  app.get('/popular-cities', { schema: { tags, response: { 200: CitiesResponseSchema } } }, async () => ({
+    success: true as const,
+    data: (await catalog.listPopularCities()).map(toCity),
+  }));
+
+  app.get('/city-section', { schema: { tags, response: { 200: CitiesResponseSchema } } }, async () => ({
+    success: true as const,
+    data: (await catalog.listCitiesWithPhotos()).map(toCity),
+  }));
+
+  app.get(
+    '/category-name/:id',
+    {
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        response: { 200: CategoryNameResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const category = await catalog.findCategory(request.params.id);
+      if (!category) throw new HttpError(404, messages.api.notFound);
+      return { success: true as const, category_title: category.title, seo_data: seoDataOf(category) };
+    },
+  );
+
+  app.get(
+    '/city-name/:id',
+    {
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        response: { 200: CityNameResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const city = await catalog.findCity(request.params.id);
+      if (!city) throw new HttpError(404, messages.api.notFound);
+      return { success: true as const, city_title: city.title, seo_data: seoDataOf(city) };
+    },
+  );
+};

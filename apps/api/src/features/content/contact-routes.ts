@@ -1,0 +1,41 @@
+import { messages } from '@scrivania/core/messages.it';
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
+import { ContactFormSchema } from '@scrivania/core/schemas/contact';
+import { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createContactService } from './contact-service.ts';
+import { toContactPage } from './content-mappers.ts';
+import { createContentRepository } from './content-repository.ts';
+import { found } from './found.ts';
+
+const tags = ['content'];
+
+/** The contact page's content and its form. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = createContentRepository(app.db);
+  const contact = createContactService({ db: app.db, mailer: app.mailer });
+
+  app.get(
+    '/contact-us/page-data',
+    { schema: { tags, response: { 200: ContactPageResponseSchema, 404: ErrorResponseSchema } } },
+    async () => {
+      const page = found(await content.findContactPage());
+      return { success: true as const, data: toContactPage(page, await content.listContactHeadings()) };
+    },
+  );
+
+  app.post(
+    '/contact-us',
+    {
+      schema: {
+        tags,
+        body: ContactFormSchema,
+        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await contact.submit(request.body, request.log);
+      return { success: true, message: messages.contact.success };
+    },
+  );
+};

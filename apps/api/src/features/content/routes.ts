@@ -1,0 +1,86 @@
+import { messages } from '@scrivania/core/messages.it';
+import { ErrorResponseSchema, pathInteger } from '@scrivania/core/schemas/common';
+import {
+  AboutResponseSchema,
+  BecomeHostResponseSchema,
+  FaqListResponseSchema,
+  FooterResponseSchema,
+  LegalPageResponseSchema,
+  PageSectionResponseSchema,
+  SeoPageSchema,
+  SeoResponseSchema,
+} from '@scrivania/core/schemas/content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toAbout, toBecomeHost, toFaq, toFooter, toPageSection } from './content-mappers.ts';
+import { createContentRepository } from './content-repository.ts';
+import { found } from './found.ts';
+
+const tags = ['content'];
+/** Sections 1 to 8, written as plain digits (the shared SectionParamSchema also takes '0x8' or '8e0'). */
+const SectionPathParamSchema = z.object({ n: pathInteger(1, 8) });
+const withNotFound = <T extends z.ZodType>(ok: T) => ({ 200: ok, 404: ErrorResponseSchema });
+
+/** Pages and blocks filled from the server: footer, home sections, SEO, about, FAQ, legal, become-host. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = createContentRepository(app.db);
+
+  app.get('/footer', { schema: { tags, response: withNotFound(FooterResponseSchema) } }, async () => ({
+    success: true as const,
+    data: toFooter(found(await content.findFooter())),
+  }));
+
+  app.get(
+    '/section/:n',
+    { schema: { tags, params: SectionPathParamSchema, response: withNotFound(PageSectionResponseSchema) } },
+    async (request) => ({
+      success: true as const,
+      data: toPageSection(found(await content.findSection(request.params.n))),
+    }),
+  );
+
+  app.get(
+    '/seo-details/:page',
+    {
+      schema: {
+        tags,
+        params: z.object({ page: SeoPageSchema }),
+        response: withNotFound(SeoResponseSchema),
+      },
+    },
+    async (request) => {
+      const seo = found(await content.findSeo(request.params.page), messages.content.seoNotFound);
+      return {
+        success: true as const,
+        message: messages.content.seoLoaded,
+        data: { page_title: seo.pageTitle, meta_desc: seo.metaDesc, keywords: seo.keywords },
+      };
+    },
+  );
+
+  app.get('/about-us', { schema: { tags, response: withNotFound(AboutResponseSchema) } }, async () => ({
+    success: true as const,
+    data: { error: false as const, data: toAbout(found(await content.findAbout())) },
+  }));
+
+  app.get('/faq', { schema: { tags, response: { 200: FaqListResponseSchema } } }, async () => ({
+    success: true as const,
+    data: (await content.listFaqs()).map(toFaq),
+  }));
+
+  for (const [path, kind] of [
+    ['/privacy-policy', 'privacy'],
+    ['/terms-and-condition', 'terms'],
+  ] as const) {
+    app.get(path, { schema: { tags, response: withNotFound(LegalPageResponseSchema) } }, async () => ({
+      success: true as const,
+      data: [{ description: found(await content.findLegalPage(kind)).description }],
+    }));
+  }
+
+  app.get(
+    '/become-host/page-data',
+    { schema: { tags, response: withNotFound(BecomeHostResponseSchema) } },
+    async () => ({ success: true as const, data: toBecomeHost(found(await content.findBecomeHost())) }),
+  );
+};

@@ -1,0 +1,21 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** Raw RFC 822 mails the server under test has written to its outbox, oldest first. */
+export async function readOutbox(): Promise<string[]> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir)).sort();
+  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+}
+
+/** Reads an API answer the way the browser does, to know what a screen must show. */
+export async function apiData<T>(request: APIRequestContext, apiPath: string): Promise<T> {
+  const response = await request.get(`/backend/api/${apiPath}`);
+  expect(response.ok(), `GET ${apiPath}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export const COMPANY_SUFFIX = ' | Scrivania';

@@ -1,0 +1,20 @@
+/** Calendar dates are 'YYYY-MM-DD' strings in the business time zone, Europe/Rome. */
+export const BUSINESS_TIME_ZONE = 'Europe/Rome';
+
+const isoDateInRome = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function todayInRome(now: Date = new Date()): string {
+  return isoDateInRome.format(now);
+}
+
+/** Adds whole days to a calendar date, without time-zone drift. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const utc = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
+  return utc.toISOString().slice(0, 10);
+}

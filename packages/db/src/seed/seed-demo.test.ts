@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { addDays } from '@scrivania/core/dates';
+import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
+import { SEO_PAGES } from '@scrivania/core/schemas/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, openDb } from '../client.ts';
+import { migrate } from '../migrate.ts';
+import * as s from '../schema.ts';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed-demo.ts';
+
+const TODAY = '2026-03-10';
+let handle: DbHandle;
+let imagesDir: string;
+
+beforeAll(async () => {
+  imagesDir = await mkdtemp(path.join(tmpdir(), 'scrivania-seed-'));
+  handle = await openDb({ kind: 'pglite' });
+  await migrate(handle);
+  expect(await isDatabaseEmpty(handle.db)).toBe(true);
+  await seedDemoData(handle.db, { imagesDir, today: TODAY });
+}, 120_000);
+
+afterAll(async () => {
+  await handle.close();
+  await rm(imagesDir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('is seeded once: the database is no longer empty', async () => {
+    expect(await isDatabaseEmpty(handle.db)).toBe(false);
+  });
+
+  it('has the three demo accounts with the demo password', async () => {
+    const rows = await handle.db.select().from(s.users);
+    const byEmail = new Map(rows.map((u) => [u.email, u]));
+    expect(byEmail.get('visitatore@example.com')?.name).toBe('Mario Rossi');
+    expect(byEmail.get('giulia.bianchi@example.com')?.name).toBe('Giulia Bianchi');
+    expect(byEmail.get('host@example.com')).toMatchObject({ name: 'Luca Ferri', role: 'host' });
+    for (const user of rows) {
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verify(user.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('has the categories with the fixed home-page ids and Luxury hidden', async () => {
+    const rows = await handle.db.select().from(s.categories).orderBy(s.categories.id);
+    expect(rows.slice(0, 3).map((c) => [c.id, c.name])).toEqual([
+      [1, 'Day Office'],
+      [2, 'Coworking'],
+      [3, 'Sala Riunioni'],
+    ]);
+    expect(rows.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Ufficio Privato', 'Ufficio Personalizzato', 'Sala Eventi']),
+    );
+    expect(rows.find((c) => c.name === 'Luxury Work Space')?.hiddenFromMenu).toBe(true);
+    expect(rows.find((c) => c.name === 'Coworking')?.bookingMode).toBe('shared');
+  });
+
+  it('covers every visible category with 3 properties and every city with 2, with photos', async () => {
+    const props = await handle.db.select().from(s.properties);
+    const cats = await handle.db.select().from(s.categories);
+    const cities = await handle.db.select().from(s.cities);
+    expect(props.length).toBeGreaterThanOrEqual(24);
+    expect(cities.map((c) => c.name).sort()).toEqual([
+      'Bologna',
+      'Firenze',
+      'Milano',
+      'Napoli',
+      'Roma',
+      'Torino',
+    ]);
+    for (const c of cats.filter((c) => !c.hiddenFromMenu)) {
+      expect(props.filter((p) => p.categoryId === c.id).length, c.name).toBeGreaterThanOrEqual(3);
+    }
+    for (const c of cities)
+      expect(props.filter((p) => p.cityId === c.id).length, c.name).toBeGreaterThanOrEqual(2);
+    expect(new Set(props.map((p) => p.priceType))).toEqual(new Set(['person', 'fixed']));
+    expect(props.some((p) => p.discountType === 'percent')).toBe(true);
+    expect(props.some((p) => p.discountType === 'amount')).toBe(true);
+    const images = await handle.db.select().from(s.propertyImages);
+    for (const p of props) {
+      expect(images.filter((i) => i.propertyId === p.id).length).toBeGreaterThanOrEqual(3);
+      for (const width of IMAGE_WIDTHS) {
+        expect(existsSync(path.join(imagesDir, imageVariantName(p.thumbImage ?? '', width)))).toBe(true);
+      }
+    }
+  });
+
+  it('links 0 to 4 of at least 6 services to each property', async () => {
+    const services = await handle.db.select().from(s.services);
+    const links = await handle.db.select().from(s.propertyServices);
+    const props = await handle.db.select().from(s.properties);
+    expect(services.length).toBeGreaterThanOrEqual(6);
+    const counts = props.map((p) => links.filter((l) => l.propertyId === p.id).length);
+    expect(Math.min(...counts)).toBe(0);
+    expect(Math.max(...counts)).toBe(4);
+  });
+
+  it('opens availability from the seeding day for a year, with gaps for some', async () => {
+    const windows = await handle.db.select().from(s.availabilityWindows);
+    const props = await handle.db.select().from(s.properties);
+    for (const p of props) {
+      const own = windows
+        .filter((w) => w.propertyId === p.id)
+        .sort((a, b) => a.startDate.localeCompare(b.startDate));
+      expect(own[0]?.startDate).toBe(TODAY);
+      expect(own.at(-1)?.endDate).toBe(addDays(TODAY, 365));
+    }
+    expect(props.some((p) => windows.filter((w) => w.propertyId === p.id).length > 1)).toBe(true);
+  });
+
+  it('has reviews, the VAT tax, the three coupons and the content', async () => {
+    expect((await handle.db.select().from(s.reviews)).length).toBeGreaterThanOrEqual(24);
+    expect(await handle.db.select().from(s.taxes)).toMatchObject([
+      { taxType: 'VAT', percentBasisPoints: 2200 },
+    ]);
+    const coupons = await handle.db.select().from(s.coupons);
+    expect(coupons.find((c) => c.code === 'BENVENUTO10')).toMatchObject({
+      amountType: 'percentage',
+      amount: 10,
+    });
+    expect(coupons.find((c) => c.code === 'SCONTO20')).toMatchObject({ amountType: 'amount', amount: 2000 });
+    expect(coupons.find((c) => c.code === 'SCADUTO')?.validUntil).toBe(addDays(TODAY, -1));
+    const sections = await handle.db.select().from(s.pageSections);
+    expect(sections.map((x) => x.id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const seo = await handle.db.select().from(s.seoPages);
+    expect(seo.map((x) => x.page)).toEqual(expect.arrayContaining([...SEO_PAGES]));
+    expect((await handle.db.select().from(s.faqs)).length).toBeGreaterThanOrEqual(6);
+    expect((await handle.db.select().from(s.helpCenterArticles)).length).toBeGreaterThanOrEqual(4);
+    expect((await handle.db.select().from(s.legalPages)).map((l) => l.kind).sort()).toEqual([
+      'privacy',
+      'terms',
+    ]);
+    expect((await handle.db.select().from(s.testimonials)).length).toBeGreaterThanOrEqual(2);
+    expect((await handle.db.select().from(s.chatMessages)).length).toBeGreaterThanOrEqual(6);
+  });
+});
