@@ -49,7 +49,10 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && wantsPage && !request.url.startsWith('/backend/')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old hashed asset, say) is a 404; only page addresses get the app.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (indexHtml && wantsPage && !looksLikeFile && !pathname.startsWith('/backend/')) {
       // Client routes (any spelling) are resolved by the web app, which redirects unknown ones to /.
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

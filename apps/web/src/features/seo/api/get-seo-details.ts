@@ -1,6 +1,6 @@
+import { messages } from '@scrivania/core/messages.it';
 import type { SeoPage, SeoResponse } from '@scrivania/core/schemas/content';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@scrivania/core/messages.it';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 

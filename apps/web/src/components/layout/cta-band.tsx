@@ -1,0 +1,55 @@
+import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useSection } from '../../features/content/api/get-section.ts';
+import { useSupportEmail } from '../../features/layout/api/get-support-email.ts';
+import { SafeHtml } from '../ui/safe-html.tsx';
+
+const buttonClass =
+  'mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
+
+/** The call-to-action band; on the help center its button becomes a mail link to support. */
+export function CtaBand() {
+  const { pathname } = useLocation();
+  const onHelpCenter = pathname.toLowerCase() === paths.helpCenter.toLowerCase();
+  const section = useSection(7);
+  const supportEmail = useSupportEmail(onHelpCenter);
+  if (!section.data) return null;
+  const { title, short_desc: shortDesc, photo } = section.data;
+
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2">
+        <div>
+          <h2 id="cta-title" className="text-2xl font-bold md:text-3xl">
+            {title}
+          </h2>
+          <SafeHtml html={shortDesc} className="mt-3 text-brand-100" />
+          {onHelpCenter ? (
+            supportEmail.data && (
+              <a href={`mailto:${supportEmail.data}`} className={buttonClass}>
+                Contattaci!
+              </a>
+            )
+          ) : (
+            <Link to={paths.helpCenter} className={buttonClass}>
+              Scopri di +
+            </Link>
+          )}
+        </div>
+        {photo && (
+          <img
+            src={imageUrl(photo)}
+            srcSet={imageSrcSet(photo)}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            alt=""
+            width={960}
+            height={640}
+            loading="lazy"
+            className="aspect-[3/2] w-full rounded-xl object-cover"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

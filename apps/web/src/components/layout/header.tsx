@@ -1,0 +1,120 @@
+import { messages } from '@scrivania/core/messages.it';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../features/account/api/get-profile.ts';
+import { useMenuCategories } from '../../features/layout/api/get-menu.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+import { Logo } from './logo.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block whitespace-nowrap rounded px-1.5 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700 font-semibold' : ''}`;
+
+function MenuLinks({ loggedIn }: { loggedIn: boolean }) {
+  const { categories, isLoading } = useMenuCategories();
+  return (
+    <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
+      <li>
+        <NavLink to={paths.home} end className={linkClass}>
+          Home
+        </NavLink>
+      </li>
+      {!loggedIn && (
+        <li>
+          <NavLink to={paths.becomeHost} className={linkClass}>
+            Diventa Host
+          </NavLink>
+        </li>
+      )}
+      {isLoading ? (
+        <li className="px-3 py-2 text-slate-500">{messages.common.loading}</li>
+      ) : (
+        categories.map((category) => (
+          <li key={category._id}>
+            <NavLink to={paths.category(category._id)} className={linkClass}>
+              {category.category_name}
+            </NavLink>
+          </li>
+        ))
+      )}
+      <li>
+        <NavLink to="/contact" className={linkClass}>
+          Contattaci
+        </NavLink>
+      </li>
+    </ul>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+  const loggedIn = session.status === 'logged-in';
+
+  useEffect(() => {
+    // A followed link closes the mobile menu.
+    if (location.key) setMobileOpen(false);
+  }, [location.key]);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link to={paths.home} aria-label="Scrivania, vai alla home" className="shrink-0">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="ml-auto rounded p-2 xl:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={navId}
+          aria-label={mobileOpen ? 'Chiudi il menu' : 'Apri il menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <div
+          id={navId}
+          className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-3 border-b border-slate-200 bg-white p-4 xl:static xl:ml-auto xl:flex xl:flex-row xl:items-center xl:border-0 xl:p-0`}
+        >
+          <nav aria-label="Menu principale">
+            <MenuLinks loggedIn={loggedIn} />
+          </nav>
+          <div className="flex flex-wrap items-center gap-2 xl:ml-2 xl:flex-nowrap">
+            {session.status === 'logged-in' ? (
+              <UserMenu name={session.user.name} avatar={session.user.avatar} />
+            ) : (
+              <>
+                <Link
+                  to={paths.login}
+                  className="whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
+                >
+                  Accedi
+                </Link>
+                <a
+                  href={siteConfig.hostBackofficeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="whitespace-nowrap rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  Accesso Host
+                </a>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,125 @@
+import { imageUrl } from '@scrivania/core/images';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useLogout } from '../../features/account/api/post-logout.ts';
+
+const ITEMS = [
+  { label: 'Profilo', to: paths.profile },
+  { label: 'Modifica Profilo', to: paths.editProfile },
+  { label: 'Cambiare la password', to: paths.changePassword },
+  { label: 'Cronologia ordini', to: paths.orderHistory },
+] as const;
+
+/** Avatar and name opening the account menu; arrow keys move, Escape closes and returns focus. */
+export function UserMenu({ name, avatar }: { name: string; avatar: string | null }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const logout = useLogout();
+
+  const items = useCallback(
+    () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])],
+    [],
+  );
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, items]);
+
+  const onMenuKey = (event: React.KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') close(true);
+    else if (event.key === 'ArrowDown') list[(index + 1) % list.length]?.focus();
+    else if (event.key === 'ArrowUp') list[(index - 1 + list.length) % list.length]?.focus();
+    else if (event.key === 'Home') list[0]?.focus();
+    else if (event.key === 'End') list.at(-1)?.focus();
+    else if (event.key === 'Tab') setOpen(false);
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-slate-100"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {avatar ? (
+          <img
+            src={imageUrl(avatar, 480)}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm text-white"
+          >
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="font-medium">{name}</span>
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Il tuo account"
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {ITEMS.map((item) => (
+            <Link
+              key={item.to}
+              role="menuitem"
+              to={item.to}
+              className="block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100"
+              onClick={() => setOpen(false)}
+            >
+              {item.label}
+            </Link>
+          ))}
+          <button
+            role="menuitem"
+            type="button"
+            className="block w-full px-4 py-2 text-left text-red-700 hover:bg-slate-100 focus:bg-slate-100"
+            onClick={() => {
+              setOpen(false);
+              logout.mutate();
+            }}
+          >
+            Disconnettersi
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

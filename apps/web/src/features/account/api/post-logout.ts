@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+/** Logout: on success the token goes and the user lands on the home page; a failure is only logged. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ success: boolean; message: string }>('logout', { method: 'POST', auth: true }),
+    onSuccess: () => {
+      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      queryClient.removeQueries({ queryKey: profileQueryKey });
+      navigate('/');
+    },
+    onError: (error) => console.error(error),
+  });
+}

@@ -1,0 +1,27 @@
+import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+
+interface SectionImageProps {
+  fileName: string | null | undefined;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}
+
+/** A stored 3:2 photo with its widths; decorative next to the text it illustrates. */
+export function SectionImage({ fileName, sizes, className, priority = false }: SectionImageProps) {
+  if (!fileName) return null;
+  return (
+    <img
+      src={imageUrl(fileName)}
+      srcSet={imageSrcSet(fileName)}
+      sizes={sizes}
+      alt=""
+      width={960}
+      height={640}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+    />
+  );
+}
