@@ -1,5 +1,5 @@
-import type { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
 import { expect, type Page, test } from '@playwright/test';
+import type { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
 import type { z } from 'zod';
 import { apiData, readOutbox } from '../fixtures.ts';
 
@@ -41,7 +41,10 @@ test.describe('contact form', () => {
     await expect(page.getByRole('alert')).toContainText('Inserisci un numero di telefono valido');
   });
 
-  test('sends an inquiry that is stored and mailed to the site, then clears the form', async ({ page, request }) => {
+  test('sends an inquiry that is stored and mailed to the site, then clears the form', async ({
+    page,
+    request,
+  }) => {
     const contact = await apiData<z.infer<typeof ContactPageResponseSchema>>(request, 'contact-us/page-data');
     const name = `Anna${Date.now()}`;
     await page.goto('/Contact');

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import type {
   AboutResponse,
   Faq,
@@ -5,7 +6,6 @@ import type {
   LegalPageResponse,
   SeoResponse,
 } from '@scrivania/core/schemas/content';
-import { expect, test } from '@playwright/test';
 import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
 
 test.describe('content pages', () => {
@@ -14,7 +14,12 @@ test.describe('content pages', () => {
     const seo = await apiData<SeoResponse>(request, 'seo-details/about');
     await page.goto('/About');
     await expect(page).toHaveTitle(`${seo.data.page_title}${COMPANY_SUFFIX}`);
-    for (const label of ['Anni di esperienza', 'Appartamenti in affitto', 'Clienti felici', 'Camere Appartamento']) {
+    for (const label of [
+      'Anni di esperienza',
+      'Appartamenti in affitto',
+      'Clienti felici',
+      'Camere Appartamento',
+    ]) {
       await expect(page.getByText(label)).toBeVisible();
     }
     await expect(page.getByText(`${about.data.data.year_of_exp}+`)).toBeVisible();
@@ -45,7 +50,10 @@ test.describe('content pages', () => {
     await page.getByRole('searchbox').fill(second.title.slice(0, 12).toUpperCase());
     await expect(page.getByRole('heading', { name: second.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: first.title })).toHaveCount(0);
-    await page.getByRole('link', { name: new RegExp(second.title) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(second.title) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/HelpCenterView/${second._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
   });
@@ -65,7 +73,10 @@ test.describe('content pages', () => {
   }
 
   test('become host shows its content and the business section', async ({ page, request }) => {
-    const host = await apiData<{ data: { title: string; footer_heading: string } }>(request, 'become-host/page-data');
+    const host = await apiData<{ data: { title: string; footer_heading: string } }>(
+      request,
+      'become-host/page-data',
+    );
     await page.goto('/BecomeHost');
     await expect(page.getByRole('heading', { name: host.data.title })).toBeVisible();
     await expect(page.getByText(host.data.footer_heading)).toBeVisible();

@@ -1,9 +1,12 @@
-import type { MenuResponse } from '@scrivania/core/schemas/catalog';
 import { expect, test } from '@playwright/test';
+import type { MenuResponse } from '@scrivania/core/schemas/catalog';
 import { apiData } from '../fixtures.ts';
 
 test.describe('shared header, footer and call-to-action band', () => {
-  test('the menu lists the categories except Luxury Work Space, with the logged-out links', async ({ page, request }) => {
+  test('the menu lists the categories except Luxury Work Space, with the logged-out links', async ({
+    page,
+    request,
+  }) => {
     const menu = await apiData<MenuResponse>(request, 'menu');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: /principale/i });

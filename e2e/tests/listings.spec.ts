@@ -1,5 +1,9 @@
-import type { CategoryNameResponse, MenuResponse, PropertyListResponse } from '@scrivania/core/schemas/catalog';
 import { expect, test } from '@playwright/test';
+import type {
+  CategoryNameResponse,
+  MenuResponse,
+  PropertyListResponse,
+} from '@scrivania/core/schemas/catalog';
 import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
 
 test.describe('property listings', () => {
