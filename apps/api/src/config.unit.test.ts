@@ -53,11 +53,15 @@ describe('loadConfig', () => {
 
 describe('server start-up', () => {
   it('stops at once with one line naming a bad variable', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-      env: { ...process.env, PORT: 'nope', DATA_DIR: dataDir() },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')],
+      {
+        env: { ...process.env, PORT: 'nope', DATA_DIR: dataDir() },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -6,7 +6,10 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(bin('vite'), ['apps/web', '--host', '127.0.0.1'], { cwd: root, stdio: 'inherit' }),
 ];
 

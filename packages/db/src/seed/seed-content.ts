@@ -75,16 +75,14 @@ export async function seedSiteContent(tx: DbTransaction): Promise<PhotoSpec[]> {
     }),
   );
 
-  await tx
-    .insert(seoPages)
-    .values(
-      Object.entries(SEO).map(([page, s]) => ({
-        page,
-        pageTitle: s.title,
-        metaDesc: s.desc,
-        keywords: s.keywords,
-      })),
-    );
+  await tx.insert(seoPages).values(
+    Object.entries(SEO).map(([page, s]) => ({
+      page,
+      pageTitle: s.title,
+      metaDesc: s.desc,
+      keywords: s.keywords,
+    })),
+  );
 
   photos.push({ fileName: 'logo.webp', svg: logoSvg(), square: true });
   await tx.insert(footerContent).values({

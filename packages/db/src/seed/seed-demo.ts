@@ -187,17 +187,15 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; today?:
         }),
       )
       .returning({ id: services.id });
-    await tx
-      .insert(serviceExtras)
-      .values(
-        SERVICES.flatMap((s, i) =>
-          s.extras.map((description) => ({
-            serviceId: serviceRows[i]?.id ?? 0,
-            icon: `service-${i + 1}.webp`,
-            description,
-          })),
-        ),
-      );
+    await tx.insert(serviceExtras).values(
+      SERVICES.flatMap((s, i) =>
+        s.extras.map((description) => ({
+          serviceId: serviceRows[i]?.id ?? 0,
+          icon: `service-${i + 1}.webp`,
+          description,
+        })),
+      ),
+    );
 
     const categoryOf = new Map<string, (typeof CATEGORIES)[number]>(CATEGORIES.map((c) => [c.name, c]));
     const propertyRows = await tx
