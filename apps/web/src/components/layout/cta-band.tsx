@@ -1,8 +1,8 @@
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { useSupportEmail } from '../../features/content/api/get-contact-page-data.ts';
 import { useSection } from '../../features/content/api/get-section.ts';
-import { useSupportEmail } from '../../features/layout/api/get-support-email.ts';
 import { SafeHtml } from '../ui/safe-html.tsx';
 
 const buttonClass =

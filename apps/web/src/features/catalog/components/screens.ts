@@ -1,4 +1,3 @@
-const Empty = () => null;
-export const CategoryPage = Empty;
-export const CityPage = Empty;
-export const ExplorePropertyPage = Empty;
+export { CategoryPage } from './category-page.tsx';
+export { CityPage } from './city-page.tsx';
+export { ExplorePropertyPage } from './explore-property-page.tsx';

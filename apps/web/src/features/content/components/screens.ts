@@ -1,11 +1,8 @@
-/** The content screens, loaded together on first visit to any of them. */
-const Empty = () => null;
-export const AboutPage = Empty;
-export const ContactPage = Empty;
-export const FaqPage = Empty;
-export const HelpCenterPage = Empty;
-export const HelpCenterViewPage = Empty;
-export const PrivacyPage = Empty;
-export const TermsPage = Empty;
-export const BecomeHostPage = Empty;
-export const NotFoundPage = Empty;
+export { AboutPage } from './about-page.tsx';
+export { BecomeHostPage } from './become-host-page.tsx';
+export { ContactPage } from './contact-page.tsx';
+export { FaqPage } from './faq-page.tsx';
+export { HelpCenterPage } from './help-center-page.tsx';
+export { HelpCenterViewPage } from './help-center-view-page.tsx';
+export { PrivacyPage, TermsPage } from './legal-page.tsx';
+export { NotFoundPage } from './not-found-page.tsx';

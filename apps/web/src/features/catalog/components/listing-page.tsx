@@ -1,0 +1,36 @@
+import { messages } from '@scrivania/core/messages.it';
+import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
+import type { SeoData } from '@scrivania/core/schemas/common';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { PropertyGrid } from './property-grid.tsx';
+
+interface ListingPageProps {
+  title: string | undefined;
+  seo: SeoData | undefined;
+  crumb: string;
+  properties: PropertyCardData[] | undefined;
+  loading: boolean;
+  emptyText: string;
+}
+
+/** A category or city listing: its title and SEO, then the cards or the empty text. */
+export function ListingPage({ title, seo, crumb, properties, loading, emptyText }: ListingPageProps) {
+  useDocumentMeta(
+    seo ? { title: seo.page_title, description: seo.meta_desc, keywords: seo.keywords } : undefined,
+  );
+  return (
+    <>
+      <PageHeader title={title ?? crumb} crumbs={[{ label: title ?? crumb }]} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {loading ? (
+          <p>{messages.common.loading}</p>
+        ) : properties && properties.length > 0 ? (
+          <PropertyGrid properties={properties} />
+        ) : (
+          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{emptyText}</p>
+        )}
+      </div>
+    </>
+  );
+}

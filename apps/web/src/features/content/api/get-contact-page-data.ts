@@ -1,0 +1,17 @@
+import type { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiQueryOptions } from '../../../lib/api-query.ts';
+
+type ContactPageResponse = z.infer<typeof ContactPageResponseSchema>;
+
+export const contactPageQueryOptions = apiQueryOptions<ContactPageResponse>('contact-us/page-data');
+
+export function useContactPageData() {
+  return useQuery({ ...contactPageQueryOptions, select: (response) => response.data });
+}
+
+/** The support address, for the help-center mail link of the call-to-action band. */
+export function useSupportEmail(enabled: boolean) {
+  return useQuery({ ...contactPageQueryOptions, enabled, select: (response) => response.data.support_email });
+}

@@ -1,0 +1,86 @@
+import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { messages } from '@scrivania/core/messages.it';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { useAbout } from '../api/get-about.ts';
+import { ContactForm } from './contact-form.tsx';
+
+function AboutContent() {
+  const about = useAbout();
+  if (about.isPending) return <p className="py-10">{messages.common.loading}</p>;
+  if (about.isError)
+    return (
+      <p role="alert" className="py-10 text-red-700">
+        {messages.about.exception}
+      </p>
+    );
+  if (about.data.data.error)
+    return (
+      <p role="alert" className="py-10 text-red-700">
+        {messages.about.flagError}
+      </p>
+    );
+  const data = about.data.data.data;
+  const counters = [
+    ['Anni di esperienza', data.year_of_exp],
+    ['Appartamenti in affitto', data.total_rented_property],
+    ['Clienti felici', data.happy_customer],
+    ['Camere Appartamento', data.total_listed_property],
+  ] as const;
+  return (
+    <>
+      <div className="grid items-center gap-10 py-12 md:grid-cols-2">
+        <div>
+          <h2 className="text-3xl font-bold text-slate-900">{data.title}</h2>
+          <SafeHtml html={data.short_desc} className="mt-4 space-y-3 text-slate-600" />
+          <Link
+            to={paths.exploreProperty}
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+          >
+            Esplora la proprietà
+          </Link>
+        </div>
+        {data.photo && (
+          <img
+            src={imageUrl(data.photo)}
+            srcSet={imageSrcSet(data.photo)}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            alt=""
+            width={960}
+            height={640}
+            className="aspect-[3/2] w-full rounded-2xl object-cover"
+          />
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-6 rounded-2xl bg-brand-800 p-8 text-white md:grid-cols-4">
+        {counters.map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse text-center">
+            <dt className="mt-1 text-brand-100">{label}</dt>
+            <dd className="text-3xl font-bold">{`${value}+`}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+export function AboutPage() {
+  usePageSeo('about');
+  return (
+    <>
+      <PageHeader title="Chi siamo" crumbs={[{ label: 'Chi siamo' }]} />
+      <div className="mx-auto max-w-7xl px-4">
+        <AboutContent />
+        <section aria-labelledby="about-contact" className="py-12">
+          <h2 id="about-contact" className="mb-6 text-2xl font-bold text-slate-900">
+            Scrivici
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { useBecomeHostContent } from '../api/get-become-host.ts';
+import { BusinessSection } from './home/business-section.tsx';
+
+/** Where the host registration form goes once accounts exist; until then nothing is shown. */
+export function BecomeHostFormSlot() {
+  return null;
+}
+
+export function BecomeHostPage() {
+  usePageSeo('host');
+  const content = useBecomeHostContent();
+  const data = content.data;
+  return (
+    <>
+      <PageHeader title={data?.title ?? 'Diventa host'} crumbs={[{ label: 'Diventa host' }]}>
+        {data && <p className="mt-2 text-lg text-slate-600">{data.sub_title}</p>}
+      </PageHeader>
+      {data && (
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <SafeHtml html={data.content} className="prose-content" />
+        </div>
+      )}
+      <BusinessSection sectionId={4} />
+      {data && (
+        <section aria-labelledby="host-footer" className="mx-auto max-w-3xl px-4 pb-12 text-center">
+          <h2 id="host-footer" className="text-2xl font-bold text-slate-900">
+            {data.footer_heading}
+          </h2>
+          <SafeHtml html={data.footer_content} className="mt-3 text-slate-600" />
+          <Link to="/contact" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+            Hai domande? Contattaci
+          </Link>
+        </section>
+      )}
+      <BecomeHostFormSlot />
+    </>
+  );
+}

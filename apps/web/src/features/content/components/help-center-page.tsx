@@ -1,0 +1,80 @@
+import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { useHelpCenterArticles, useHelpCenterHeading } from '../api/get-help-center.ts';
+
+/** Lower case without accents, so 'pubblicare' finds 'Pubblicare' and 'citta' finds 'città'. */
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export function HelpCenterPage() {
+  usePageSeo('Help');
+  const heading = useHelpCenterHeading();
+  const articles = useHelpCenterArticles();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const needle = foldForSearch(query.trim());
+  const shown = articles.data?.filter((article) => foldForSearch(article.title).includes(needle)) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={heading.data?.heading ?? 'Centro assistenza'}
+        crumbs={[{ label: 'Centro assistenza' }]}
+      >
+        {heading.data && <p className="mt-2 max-w-2xl text-slate-600">{heading.data.sub_heading}</p>}
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="max-w-xl">
+          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+            Cerca un articolo
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Ad esempio: pagamenti"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+        </div>
+        {articles.data && shown.length === 0 && (
+          <p className="mt-8 text-slate-600">Nessun articolo corrisponde alla ricerca.</p>
+        )}
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article) => (
+            <li key={article._id}>
+              <Link
+                to={paths.helpCenterView(article._id)}
+                className="block h-full overflow-hidden rounded-xl border border-slate-200 hover:shadow-md"
+              >
+                {article.photo && (
+                  <img
+                    src={imageUrl(article.photo, 480)}
+                    srcSet={imageSrcSet(article.photo)}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                    alt=""
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                )}
+                <div className="p-4">
+                  <h2 className="text-lg font-semibold text-slate-900">{article.title}</h2>
+                  <p className="mt-1 text-sm text-slate-600">{article.short_desc}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
