@@ -1,0 +1,114 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { AboutPage } from './about-page.tsx';
+import { FaqPage } from './faq-page.tsx';
+import { foldForSearch, HelpCenterPage } from './help-center-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FaqPage', () => {
+  it('keeps one answer open at a time', async () => {
+    mockApi((path) =>
+      path === 'faq'
+        ? {
+            body: {
+              success: true,
+              data: [
+                { _id: 1, question: 'Prima?', answer: '<p>Uno</p>' },
+                { _id: 2, question: 'Seconda?', answer: '<p>Due</p>' },
+              ],
+            },
+          }
+        : { status: 404, body: { success: false, message: 'x' } },
+    );
+    renderWithProviders(<FaqPage />);
+    const first = await screen.findByRole('button', { name: 'Prima?' });
+    const second = screen.getByRole('button', { name: 'Seconda?' });
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('HelpCenterPage', () => {
+  it('filters the articles by title, ignoring case and accents', async () => {
+    const article = (id: number, title: string) => ({
+      _id: id,
+      title,
+      short_desc: '',
+      description: '',
+      photo: null,
+    });
+    mockApi((path) => {
+      if (path === 'help-center')
+        return { body: { success: true, data: [article(1, 'Pagamenti'), article(2, 'Città')] } };
+      if (path === 'help-center-heading')
+        return { body: { success: true, data: { heading: 'Aiuto', sub_heading: 'Guide' } } };
+      return { status: 404, body: { success: false, message: 'x' } };
+    });
+    renderWithProviders(<HelpCenterPage />);
+    expect(await screen.findByRole('heading', { name: 'Pagamenti' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'CITTA' } });
+    expect(screen.queryByRole('heading', { name: 'Pagamenti' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Città' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    expect(screen.getByText('Nessun articolo corrisponde alla ricerca.')).toBeTruthy();
+    expect(foldForSearch('Perché')).toBe('perche');
+  });
+});
+
+describe('AboutPage', () => {
+  it("shows 'Failed to fetch data from the server.' when the answer carries the error flag", async () => {
+    mockApi((path) =>
+      path === 'about-us'
+        ? { body: { success: true, data: { error: true } } }
+        : { status: 404, body: { success: false, message: 'x' } },
+    );
+    renderWithProviders(<AboutPage />);
+    expect((await screen.findByText('Failed to fetch data from the server.')).getAttribute('role')).toBe(
+      'alert',
+    );
+  });
+
+  it("shows 'An error occurred while fetching data.' when the call fails", async () => {
+    mockApi(() => ({ status: 500, body: { success: false, message: 'x' } }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<AboutPage />);
+    expect(
+      await screen.findByText('An error occurred while fetching data.', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+  });
+
+  it('shows the four counters with a trailing plus', async () => {
+    mockApi((path) =>
+      path === 'about-us'
+        ? {
+            body: {
+              success: true,
+              data: {
+                error: false,
+                data: {
+                  photo: null,
+                  title: 'Noi',
+                  short_desc: '',
+                  year_of_exp: 12,
+                  total_rented_property: 30,
+                  happy_customer: 900,
+                  total_listed_property: 40,
+                },
+              },
+            },
+          }
+        : { status: 404, body: { success: false, message: 'x' } },
+    );
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByText('12+')).toBeTruthy();
+    for (const text of ['30+', '900+', '40+', 'Anni di esperienza', 'Camere Appartamento'])
+      expect(screen.getByText(text)).toBeTruthy();
+  });
+});
