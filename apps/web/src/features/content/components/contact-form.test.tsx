@@ -68,7 +68,8 @@ describe('ContactForm', () => {
       'Your inquiry has been submitted successfully!',
     );
     expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    const body = JSON.parse(String(init?.body));
     expect(body).toMatchObject({
       name: 'Anna',
       topic: 'coworking',

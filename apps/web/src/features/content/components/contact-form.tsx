@@ -51,8 +51,11 @@ export function ContactForm() {
         }
       },
       onError: (error) => {
+        // The server's own words first; a refusal without words next; a failure to reach it at all last.
         const text =
-          error instanceof ApiError && error.message ? error.message : messages.common.genericError;
+          error instanceof ApiError
+            ? error.message || messages.contact.submitFailed
+            : messages.common.genericError;
         setFeedback({ kind: 'failure', text });
       },
     });
