@@ -1,8 +1,8 @@
-import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useSupportEmail } from '../../features/content/api/get-contact-page-data.ts';
 import { useSection } from '../../features/content/api/get-section.ts';
+import { Photo } from '../ui/photo.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
 
 const buttonClass =
@@ -37,18 +37,11 @@ export function CtaBand() {
             </Link>
           )}
         </div>
-        {photo && (
-          <img
-            src={imageUrl(photo)}
-            srcSet={imageSrcSet(photo)}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            alt=""
-            width={960}
-            height={640}
-            loading="lazy"
-            className="aspect-[3/2] w-full rounded-xl object-cover"
-          />
-        )}
+        <Photo
+          fileName={photo}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-[3/2] w-full rounded-xl object-cover"
+        />
       </div>
     </section>
   );

@@ -14,6 +14,29 @@ export interface CarouselProps {
   loop?: boolean;
 }
 
+function ArrowButton(props: { label: string; path: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className="grid size-10 place-items-center rounded-full border border-slate-300 disabled:opacity-40"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d={props.path} />
+      </svg>
+    </button>
+  );
+}
+
 /** A carousel usable with keyboard, pointer and screen readers: previous/next buttons and dots. */
 export function Carousel({ label, children, slideClassName, duration = 25, loop = false }: CarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop, duration, align: 'start', slidesToScroll: 'auto' });
@@ -68,24 +91,12 @@ export function Carousel({ label, children, slideClassName, duration = 25, loop 
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          aria-label="Slide precedente"
+        <ArrowButton
+          label="Slide precedente"
+          path="M15 6l-6 6 6 6"
           disabled={!canPrev}
           onClick={() => api?.scrollPrev()}
-          className="grid size-10 place-items-center rounded-full border border-slate-300 disabled:opacity-40"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
-        </button>
+        />
         <div className="flex gap-2">
           {snaps.map((snap, index) => (
             <button
@@ -98,24 +109,12 @@ export function Carousel({ label, children, slideClassName, duration = 25, loop 
             />
           ))}
         </div>
-        <button
-          type="button"
-          aria-label="Slide successiva"
+        <ArrowButton
+          label="Slide successiva"
+          path="M9 6l6 6-6 6"
           disabled={!canNext}
           onClick={() => api?.scrollNext()}
-          className="grid size-10 place-items-center rounded-full border border-slate-300 disabled:opacity-40"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
-        </button>
+        />
       </div>
     </section>
   );

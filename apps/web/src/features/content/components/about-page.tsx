@@ -1,8 +1,8 @@
-import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useAbout } from '../api/get-about.ts';
@@ -43,17 +43,11 @@ function AboutContent() {
             Esplora la proprietà
           </Link>
         </div>
-        {data.photo && (
-          <img
-            src={imageUrl(data.photo)}
-            srcSet={imageSrcSet(data.photo)}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            alt=""
-            width={960}
-            height={640}
-            className="aspect-[3/2] w-full rounded-2xl object-cover"
-          />
-        )}
+        <Photo
+          fileName={data.photo}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-[3/2] w-full rounded-2xl object-cover"
+        />
       </div>
       <dl className="grid grid-cols-2 gap-6 rounded-2xl bg-brand-800 p-8 text-white md:grid-cols-4">
         {counters.map(([label, value]) => (

@@ -1,18 +1,12 @@
-import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { FeaturedCategoryLinks } from '../../catalog/components/featured-category-links.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useContactPageData } from '../api/get-contact-page-data.ts';
 import { ContactForm } from './contact-form.tsx';
-
-const CATEGORY_LINKS = [
-  { id: 1, label: 'Day Office' },
-  { id: 2, label: 'Coworking' },
-  { id: 3, label: 'Sala Riunioni' },
-] as const;
 
 function ContactInfo() {
   const page = useContactPageData();
@@ -26,17 +20,11 @@ function ContactInfo() {
   const data = page.data;
   return (
     <div className="space-y-5">
-      {data.image && (
-        <img
-          src={imageUrl(data.image)}
-          srcSet={imageSrcSet(data.image)}
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          alt=""
-          width={960}
-          height={640}
-          className="aspect-[3/2] w-full rounded-2xl object-cover"
-        />
-      )}
+      <Photo
+        fileName={data.image}
+        sizes="(min-width: 1024px) 40vw, 100vw"
+        className="aspect-[3/2] w-full rounded-2xl object-cover"
+      />
       <h2 className="text-2xl font-bold text-slate-900">{data.title}</h2>
       <SafeHtml html={data.content} className="text-slate-600" />
       <ul className="space-y-3">
@@ -85,20 +73,7 @@ export function ContactPage() {
           <ContactInfo />
         </aside>
       </div>
-      <nav aria-label="Cerca per categoria" className="mx-auto max-w-7xl px-4 pb-12">
-        <ul className="flex flex-wrap gap-3">
-          {CATEGORY_LINKS.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={paths.category(category.id)}
-                className="inline-block rounded-full border border-brand-700 px-4 py-2 text-brand-800 hover:bg-brand-50"
-              >
-                {category.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FeaturedCategoryLinks label="Cerca per categoria" className="mx-auto max-w-7xl px-4 pb-12" />
     </>
   );
 }

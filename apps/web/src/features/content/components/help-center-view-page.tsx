@@ -1,7 +1,7 @@
-import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useHelpCenterArticle, useHelpCenterArticleSeo } from '../api/get-help-center.ts';
@@ -26,17 +26,11 @@ export function HelpCenterViewPage() {
       <PageHeader title={article.data?.title ?? ''} crumbs={crumbs} />
       {article.data && (
         <article className="mx-auto max-w-3xl px-4 py-10">
-          {article.data.photo && (
-            <img
-              src={imageUrl(article.data.photo)}
-              srcSet={imageSrcSet(article.data.photo)}
-              sizes="(min-width: 768px) 768px, 100vw"
-              alt=""
-              width={960}
-              height={640}
-              className="aspect-[3/2] w-full rounded-2xl object-cover"
-            />
-          )}
+          <Photo
+            fileName={article.data.photo}
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="aspect-[3/2] w-full rounded-2xl object-cover"
+          />
           <SafeHtml html={article.data.description} className="prose-content mt-8" />
         </article>
       )}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
+import { Photo } from '../../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
 import { useSection } from '../../api/get-section.ts';
-import { SectionImage } from './section-image.tsx';
 
 export function AboutBlock() {
   const { data } = useSection(6);
@@ -22,7 +22,7 @@ export function AboutBlock() {
             Diventa Host
           </Link>
         </div>
-        <SectionImage
+        <Photo
           fileName={data.photo}
           sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-[3/2] w-full rounded-2xl object-cover"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
+import { FEATURED_CATEGORIES } from '../../../catalog/components/featured-category-links.tsx';
 import { useSection } from '../../api/get-section.ts';
-import { HOME_CATEGORY_LINKS } from './steps-section.tsx';
 
-const DAY_OFFICE = HOME_CATEGORY_LINKS[0].id;
+const DAY_OFFICE = FEATURED_CATEGORIES[0].id;
 
 /** The three workspace cards (private office, custom office, day office) from page section 8. */
 export default function BookingModal({ onClose }: { onClose: () => void }) {

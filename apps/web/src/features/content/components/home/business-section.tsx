@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { Photo } from '../../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
 import { useSection } from '../../api/get-section.ts';
-import { SectionImage } from './section-image.tsx';
 
 /** A business section (page sections 5 and 4) with its call to the contact page. */
 export function BusinessSection({ sectionId, reversed = false }: { sectionId: 4 | 5; reversed?: boolean }) {
@@ -13,7 +13,7 @@ export function BusinessSection({ sectionId, reversed = false }: { sectionId: 4 
       <div
         className={`grid items-center gap-10 md:grid-cols-2 ${reversed ? 'md:[&>*:first-child]:order-2' : ''}`}
       >
-        <SectionImage
+        <Photo
           fileName={data.photo}
           sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-[3/2] w-full rounded-2xl object-cover"

@@ -1,11 +1,11 @@
+import { Photo } from '../../../../components/ui/photo.tsx';
 import { useSection } from '../../api/get-section.ts';
-import { SectionImage } from './section-image.tsx';
 
 export function Hero() {
   const { data } = useSection(1);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
-      <SectionImage
+      <Photo
         fileName={data?.photo}
         sizes="100vw"
         priority

@@ -2,16 +2,10 @@ import { imageUrl } from '@scrivania/core/images';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
+import { FeaturedCategoryLinks } from '../../../catalog/components/featured-category-links.tsx';
 import { useSection } from '../../api/get-section.ts';
 
 const BookingModal = lazy(() => import('./booking-modal.tsx'));
-
-/** Fixed category ids the home page links to (SPEC section 2): day office, coworking, meeting room. */
-export const HOME_CATEGORY_LINKS = [
-  { id: 1, label: 'Day Office' },
-  { id: 2, label: 'Coworking' },
-  { id: 3, label: 'Sala Riunioni' },
-] as const;
 
 const actionClass =
   'mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800';
@@ -66,18 +60,7 @@ export function StepsSection() {
             </li>
           ))}
         </ol>
-        <ul className="mt-8 flex flex-wrap gap-3" aria-label="Categorie in evidenza">
-          {HOME_CATEGORY_LINKS.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={paths.category(category.id)}
-                className="inline-block rounded-full border border-brand-700 px-4 py-2 text-brand-800 hover:bg-white"
-              >
-                {category.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FeaturedCategoryLinks label="Categorie in evidenza" className="mt-8" />
       </div>
       {modalOpen && (
         <Suspense fallback={null}>

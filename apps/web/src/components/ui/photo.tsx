@@ -1,14 +1,14 @@
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 
-interface SectionImageProps {
+interface PhotoProps {
   fileName: string | null | undefined;
   sizes: string;
   className?: string;
   priority?: boolean;
 }
 
-/** A stored 3:2 photo with its widths; decorative next to the text it illustrates. */
-export function SectionImage({ fileName, sizes, className, priority = false }: SectionImageProps) {
+/** A stored 3:2 photo in all its widths; decorative (empty alt) next to the text it illustrates. */
+export function Photo({ fileName, sizes, className, priority = false }: PhotoProps) {
   if (!fileName) return null;
   return (
     <img
