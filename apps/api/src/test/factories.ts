@@ -1,3 +1,4 @@
+import { addDays, todayInRome } from '@scrivania/core/dates';
 import { SEO_PAGES, type SeoPage } from '@scrivania/core/schemas/content';
 import type { Db } from '@scrivania/db/client';
 import {
@@ -36,19 +37,9 @@ export function unique(prefix: string): string {
   return `${prefix}-${process.pid}-${counter}`;
 }
 
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** 'YYYY-MM-DD' of today (Europe/Rome) plus `days` (negative for the past). */
 export function daysFromToday(days: number): string {
-  const today = romeDate.format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(todayInRome(), days);
 }
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;

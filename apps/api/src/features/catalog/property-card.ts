@@ -1,18 +1,6 @@
 import type { PropertyCard } from '@scrivania/core/schemas/catalog';
 import type { PropertyCardRow } from './property-card-repository.ts';
 
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today as 'YYYY-MM-DD' in the business time zone: a window ending today is still open. */
-export function todayInRome(now: Date = new Date()): string {
-  return romeDate.format(now);
-}
-
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way Italian users read dates. */
 export function italianDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');

@@ -1,5 +1,6 @@
+import { todayInRome } from '@scrivania/core/dates';
 import { describe, expect, it } from 'vitest';
-import { centsToEuro, italianDate, todayInRome, viewDateLabel } from './property-card.ts';
+import { centsToEuro, italianDate, viewDateLabel } from './property-card.ts';
 
 describe('property card helpers', () => {
   it('formats dates and window labels the Italian way', () => {

@@ -1,6 +1,7 @@
+import { todayInRome } from '@scrivania/core/dates';
 import type { PropertyCard } from '@scrivania/core/schemas/catalog';
 import type { Db } from '@scrivania/db/client';
-import { todayInRome, toPropertyCard } from './property-card.ts';
+import { toPropertyCard } from './property-card.ts';
 import { type CardFilter, createPropertyCardRepository } from './property-card-repository.ts';
 
 /**
