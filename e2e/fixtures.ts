@@ -1,14 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { readableMail } from '../apps/api/src/test/mail-text.ts';
 
-/** Raw RFC 822 mails the server under test has written to its outbox, oldest first. */
+/** Mails the server under test has written to its outbox, oldest first, quoted-printable decoded. */
 export async function readOutbox(): Promise<string[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
   const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir)).sort();
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  const raw = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  return raw.map(readableMail);
 }
 
 /** Reads an API answer the way the browser does, to know what a screen must show. */

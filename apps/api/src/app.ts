@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { registerApiRoutes } from './features/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import type { Mailer } from './providers/mail.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerAuth(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -70,7 +70,35 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Built web app to serve, when present. */
   webDistDir: string | undefined;
+  /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
+  authLimits: AuthLimits;
 }
+
+interface Window {
+  max: number;
+  windowMs: number;
+}
+
+export interface AuthLimits {
+  /** Failed logins per account, and per address. */
+  loginPerAccount: Window;
+  loginPerAddress: Window;
+  /** Registrations, reset requests and resets per address; reset requests per e-mail. */
+  registerPerAddress: Window;
+  forgotPerAddress: Window;
+  forgotPerEmail: Window;
+  resetPerAddress: Window;
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  loginPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
+  loginPerAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
+  registerPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+  forgotPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+  forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
+  resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+};
 
 export class ConfigError extends Error {}
 
@@ -112,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir,
+    authLimits: DEFAULT_AUTH_LIMITS,
   };
 }
 

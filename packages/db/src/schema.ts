@@ -4,5 +4,6 @@ export * from './schema/chat.ts';
 export * from './schema/content.ts';
 export * from './schema/payments.ts';
 export * from './schema/properties.ts';
+export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';
 export * from './schema/users.ts';

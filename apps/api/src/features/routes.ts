@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
@@ -14,4 +15,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(helpCenterRoutes);
   await app.register(contactRoutes);
+  await app.register(accountRoutes);
 };

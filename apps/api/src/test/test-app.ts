@@ -6,16 +6,17 @@ import { type Db, type DbHandle, openDb } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type AuthLimits, loadConfig } from '../config.ts';
 import { createMailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
+import { readableMail } from './mail-text.ts';
 import { TEMPLATE_DATABASE, withAdminDatabase } from './postgres-admin.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   dataDir: string;
-  /** Mails written to the outbox so far, as raw RFC 822 text, oldest first. */
+  /** Mails written to the outbox so far, oldest first, with quoted-printable text decoded. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -43,9 +44,12 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop: () => Prom
 }
 
 /** The real app on a real database, with its own data dir; one per test file. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; authLimits?: Partial<AuthLimits> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-app-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = { ...loaded, authLimits: { ...loaded.authLimits, ...options.authLimits } };
   const { handle, drop } = await openFreshDatabase();
   const app = await buildApp({ config, db: handle.db, mailer: createMailer(config), logger: false });
   await app.ready();
@@ -55,7 +59,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     dataDir,
     async outbox() {
       const files = (await readdir(config.outboxDir)).sort();
-      return Promise.all(files.map((file) => readFile(path.join(config.outboxDir, file), 'utf8')));
+      const raw = await Promise.all(files.map((file) => readFile(path.join(config.outboxDir, file), 'utf8')));
+      return raw.map(readableMail);
     },
     async close() {
       await app.close();

@@ -36,3 +36,55 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileResponseSchema = z.object({ success: z.literal(true), data: ProfileSchema });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 200;
+
+export const ROLES = ['visitor', 'host'] as const;
+export type AssignRole = (typeof ROLES)[number];
+
+/** POST register: the role decides the language of every message (SPEC section 5). */
+export const RegisterBodySchema = z.object({
+  name: z.string().trim().max(120),
+  username: z.string().trim().max(60),
+  email: z.string().trim().max(254),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+  assign_role: z.enum(ROLES),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A refused login: `error` is set so the screen shows the server's message. */
+export const LoginRefusedSchema = z.object({
+  success: z.literal(false),
+  error: z.literal(true),
+  message: z.string(),
+});
+
+export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().max(254) });
+export const ResetPasswordQuerySchema = z.object({ token: z.string().max(200).default('') });
+export const ResetPasswordBodySchema = z.object({
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+  password_confirmation: z.string().max(MAX_PASSWORD_LENGTH),
+});
+export const ChangePasswordBodySchema = z.object({
+  new_password: z.string().max(MAX_PASSWORD_LENGTH),
+  confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
+});

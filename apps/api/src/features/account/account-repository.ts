@@ -1,0 +1,61 @@
+import type { Db } from '@scrivania/db/client';
+import { passwordResetTokens, users } from '@scrivania/db/schema';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+
+export function createAccountRepository(db: Db) {
+  return {
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    /** Which of the e-mail and the username are already taken, whatever their letter case. */
+    async taken(email: string, username: string) {
+      const rows = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(
+          or(
+            sql`lower(${users.email}) = lower(${email})`,
+            sql`lower(${users.username}) = lower(${username})`,
+          ),
+        );
+      return {
+        email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+        username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+      };
+    },
+    async insertUser(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row;
+    },
+    async setPassword(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async insertResetToken(userId: number, tokenHash: string, expiresAt: Date) {
+      await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+    },
+    /** Marks an unused, unexpired reset token used and returns its user; single use under concurrency. */
+    async consumeResetToken(tokenHash: string) {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { messages } from '@scrivania/core/messages.it';
+import {
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginRefusedSchema,
+  LoginResponseSchema,
+  ProfileResponseSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordQuerySchema,
+} from '@scrivania/core/schemas/account';
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createAccountService } from './account-service.ts';
+import { toProfile } from './profile-mapper.ts';
+
+const tags = ['account'];
+const bearer = [{ bearer: [] }];
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+const client = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAccountService(app);
+  const accounts = createAccountRepository(app.db);
+
+  app.post(
+    '/register',
+    { schema: { tags, body: RegisterBodySchema, response: { 200: MessageResponseSchema, ...refusals } } },
+    async (request) => ({ success: true, message: await service.register(request.body, client(request)) }),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...refusals, 401: LoginRefusedSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const token = await service.login(request.body.email, request.body.password, client(request));
+        return { success: true as const, token, message: messages.auth.loginSuccess };
+      } catch (error) {
+        // A refused login carries the error flag, so the screen shows the server's words.
+        if (error instanceof HttpError && error.statusCode === 401) {
+          return reply.code(401).send({ success: false, error: true, message: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags, security: bearer, response: { 200: MessageResponseSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => {
+      await service.logout(requireUser(request).sessionId);
+      return { success: true, message: messages.auth.logoutSuccess };
+    },
+  );
+
+  app.post(
+    '/forget-password',
+    {
+      schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      await service.forgotPassword(request.body.email, client(request));
+      return { success: true, message: messages.auth.forgotSuccess };
+    },
+  );
+
+  app.post(
+    '/reset-passwords',
+    {
+      schema: {
+        tags,
+        querystring: ResetPasswordQuerySchema,
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { password, password_confirmation: confirmation } = request.body;
+      await service.resetPassword(request.query.token, password, confirmation, client(request));
+      return { success: true, message: messages.auth.resetSuccess };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      schema: { tags, security: bearer, response: { 200: ProfileResponseSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const user = await accounts.findById(requireUser(request).id);
+      if (!user) throw new HttpError(401, messages.auth.unauthenticated);
+      return { success: true as const, data: toProfile(user) };
+    },
+  );
+
+  app.post(
+    '/profile/changePasswords',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await service.changePassword(
+        user.id,
+        user.sessionId,
+        request.body.new_password,
+        request.body.confirm_password,
+      );
+      return { success: true, message: messages.auth.changeSuccess };
+    },
+  );
+};
