@@ -1,7 +1,9 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import { MAX_IMAGE_BYTES } from '@scrivania/core/schemas/account';
 import type { Db } from '@scrivania/db/client';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -82,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 40, fieldSize: 10_000 },
   });
   await app.register(compress, {
     threshold: 1024,

@@ -1,6 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
 
 /** A refusal the user should read: its status and an Italian message go out as they are. */
 export class HttpError extends Error {
@@ -10,6 +11,20 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** A 400 for input validated inside a handler (multipart forms), in the same shape as schema errors. */
+export class FieldErrors extends HttpError {
+  constructor(readonly errors: Record<string, string>) {
+    super(400, [...new Set(Object.values(errors))].join('\n'));
+    this.name = 'FieldErrors';
+  }
+
+  static fromZod(error: ZodError): FieldErrors {
+    const errors: Record<string, string> = {};
+    for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    return new FieldErrors(errors);
   }
 }
 
@@ -30,7 +45,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message, errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      const errors = error instanceof FieldErrors ? { errors: error.errors } : {};
+      return reply.code(error.statusCode).send({ success: false, message: error.message, ...errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

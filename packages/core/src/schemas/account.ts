@@ -88,3 +88,53 @@ export const ChangePasswordBodySchema = z.object({
   new_password: z.string().max(MAX_PASSWORD_LENGTH),
   confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
 });
+
+/** The newest birth date the profile form accepts (SPEC section 5, a fixed value). */
+export const MAX_DOB = '2023-07-25';
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const optionalField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : null));
+const exactLength = (length: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || value.length === length, message);
+
+/** POST profile/update text fields (multipart), with the rules of SPEC section 5. */
+export const ProfileUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(120),
+  email: z.string().trim().max(254).refine(isEmail, 'Si prega di inserire un indirizzo email valido.'),
+  mobile_no: z.string().trim().length(10, 'Il numero di cellulare deve avere 10 caratteri.'),
+  dob: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La data di nascita non è valida.')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'La data di nascita non è valida.')
+    .refine((value) => value <= MAX_DOB, `La data di nascita non può essere successiva al ${MAX_DOB}.`),
+  gender: z.enum(GENDERS, { error: 'Seleziona il genere.' }),
+  address: optionalField(300),
+  desc: optionalField(2000),
+  account_holder_name: optionalField(120),
+  bank_name: optionalField(120),
+  bank_account_no: optionalField(40),
+  ifsc_code: optionalField(20),
+  upi_id: optionalField(60),
+  swift_code: optionalField(20),
+  bank_address: optionalField(300),
+  company_name: optionalField(200),
+  company_contact_no: exactLength(10, 'Il telefono aziendale deve avere 10 caratteri.'),
+  gst_no: exactLength(15, 'Il codice fiscale deve avere 15 caratteri.'),
+  vat_no: exactLength(13, 'La partita IVA deve avere 13 caratteri.'),
+  sdi: optionalField(7),
+  pec: optionalField(254),
+  company_address: optionalField(300),
+});
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

@@ -15,9 +15,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './account-service.ts';
 import { toProfile } from './profile-mapper.ts';
+import { updateProfile } from './profile-update.ts';
 
 const tags = ['account'];
 const bearer = [{ bearer: [] }];
@@ -35,6 +37,7 @@ const client = (request: FastifyRequest) => ({
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app);
   const accounts = createAccountRepository(app.db);
+  const images = createImageStorage(app.config.imagesDir);
 
   app.post(
     '/register',
@@ -113,6 +116,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await accounts.findById(requireUser(request).id);
       if (!user) throw new HttpError(401, messages.auth.unauthenticated);
       return { success: true as const, data: toProfile(user) };
+    },
+  );
+
+  app.post(
+    '/profile/update',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: MessageResponseSchema, ...refusals, 413: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await updateProfile(app, images, requireUser(request).id, request);
+      return { success: true, message: messages.auth.profileUpdated };
     },
   );
 

@@ -1,0 +1,110 @@
+import { messages } from '@scrivania/core/messages.it';
+import { type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/schemas/account';
+import { users } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FieldErrors, HttpError } from '../../plugins/errors.ts';
+import { ImageRejectedError, type ImageStorage } from '../../providers/image-storage.ts';
+import { createAccountRepository } from './account-repository.ts';
+
+const IMAGE_FIELDS = { avatar: 'square', cover_img: 'wide' } as const;
+type ImageField = keyof typeof IMAGE_FIELDS;
+const isImageField = (name: string): name is ImageField => name in IMAGE_FIELDS;
+
+const IMAGE_MESSAGES: Record<ImageField, string> = {
+  avatar: "L'avatar deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
+  cover_img: "La copertina deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
+};
+
+/** Reads the multipart form: text fields as strings, the two images as buffers. */
+async function readForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<ImageField, Buffer>> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (isImageField(part.fieldname) && data.length > 0) files[part.fieldname] = data;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+function toColumns(update: ProfileUpdate) {
+  return {
+    name: update.name,
+    email: update.email,
+    mobileNo: update.mobile_no,
+    dob: update.dob,
+    gender: update.gender,
+    address: update.address,
+    desc: update.desc,
+    accountHolderName: update.account_holder_name,
+    bankName: update.bank_name,
+    bankAccountNo: update.bank_account_no,
+    ifscCode: update.ifsc_code,
+    upiId: update.upi_id,
+    swiftCode: update.swift_code,
+    bankAddress: update.bank_address,
+    companyName: update.company_name,
+    companyContactNo: update.company_contact_no,
+    gstNo: update.gst_no,
+    vatNo: update.vat_no,
+    sdi: update.sdi,
+    pec: update.pec,
+    companyAddress: update.company_address,
+  };
+}
+
+/**
+ * Updates the signed-in user's profile. Everything is checked before anything is written; new
+ * images replace the old ones, which are removed only once the row points at the new files.
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  storage: ImageStorage,
+  userId: number,
+  request: FastifyRequest,
+) {
+  const { fields, files } = await readForm(request);
+  const parsed = ProfileUpdateSchema.safeParse(fields);
+  if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
+  const accounts = createAccountRepository(app.db);
+  const current = await accounts.findById(userId);
+  if (!current) throw new HttpError(401, messages.auth.unauthenticated);
+  const sameAddress = await accounts.findByEmail(parsed.data.email);
+  if (sameAddress && sameAddress.id !== userId)
+    throw new FieldErrors({ email: messages.auth.visitor.emailTaken });
+
+  const stored: Partial<Record<ImageField, string>> = {};
+  try {
+    for (const field of Object.keys(files) as ImageField[]) {
+      const data = files[field];
+      if (data)
+        stored[field] = await storage.store(
+          data,
+          `${field === 'avatar' ? 'avatar' : 'cover'}-${userId}`,
+          IMAGE_FIELDS[field],
+        );
+    }
+    await app.db
+      .update(users)
+      .set({
+        ...toColumns(parsed.data),
+        ...(stored.avatar ? { avatar: stored.avatar } : {}),
+        ...(stored.cover_img ? { coverImg: stored.cover_img } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    await Promise.all(Object.values(stored).map((name) => storage.remove(name)));
+    if (error instanceof ImageRejectedError) {
+      const field = (Object.keys(files) as ImageField[]).find((name) => !stored[name]) ?? 'avatar';
+      throw new FieldErrors({ [field]: IMAGE_MESSAGES[field] });
+    }
+    throw error;
+  }
+  if (stored.avatar && current.avatar) await storage.remove(current.avatar);
+  if (stored.cover_img && current.coverImg) await storage.remove(current.coverImg);
+}
