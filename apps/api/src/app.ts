@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
 import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
+  // X's callback is listed without the API prefix (SPEC section 7).
+  app.get(CALLBACK_PATHS.twitter, { schema: { hide: true } }, socialCallbackHandler(app, 'twitter'));
   await registerStaticFiles(app, {
     imagesDir: deps.config.imagesDir,
     webDistDir: deps.config.webDistDir,

@@ -72,6 +72,10 @@ export interface Config {
   webDistDir: string | undefined;
   /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
   authLimits: AuthLimits;
+  /** Social login clients that have credentials; a provider missing here is switched off. */
+  oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
+  /** Sends every provider's authorize/token/userinfo calls to one OAuth server (tests only). */
+  oauthServerOverride?: string;
 }
 
 interface Window {
@@ -141,6 +145,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
+    oauth: {
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET
+        ? { linkedin: { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET } }
+        : {}),
+      ...(e.TWITTER_CLIENT_ID && e.TWITTER_CLIENT_SECRET
+        ? { twitter: { clientId: e.TWITTER_CLIENT_ID, clientSecret: e.TWITTER_CLIENT_SECRET } }
+        : {}),
+    },
   };
 }
 

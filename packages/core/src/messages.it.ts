@@ -88,6 +88,15 @@ export const messages = {
     profileUpdateFailed: 'Impossibile aggiornare il profilo. Per favore riprova.',
     profileUpdateError: 'Si è verificato un errore durante laggiornamento del profilo.',
     tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
+    social: {
+      notConfigured:
+        'L’accesso con questo servizio non è disponibile al momento. Accedi con email e password.',
+      failed: 'Accesso tramite social non riuscito. Riprova.',
+      noVerifiedEmail:
+        'Il tuo account non fornisce un indirizzo email verificato: registrati con email e password.',
+      authenticating: 'Authenticating...',
+      success: 'Autenticazione riuscita! Reindirizzamento...',
+    },
   },
   notFound: {
     title: 'Non trovato',

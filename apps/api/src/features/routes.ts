@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
+import { socialRoutes } from './account/social-routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
@@ -16,4 +17,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(helpCenterRoutes);
   await app.register(contactRoutes);
   await app.register(accountRoutes);
+  await app.register(socialRoutes);
 };

@@ -6,7 +6,7 @@ import { type Db, type DbHandle, openDb } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type AuthLimits, loadConfig } from '../config.ts';
+import { type AuthLimits, type Config, loadConfig } from '../config.ts';
 import { createMailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
 import { readableMail } from './mail-text.ts';
@@ -45,11 +45,15 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop: () => Prom
 
 /** The real app on a real database, with its own data dir; one per test file. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; authLimits?: Partial<AuthLimits> } = {},
+  options: { env?: Record<string, string>; authLimits?: Partial<AuthLimits>; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-app-'));
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const config = { ...loaded, authLimits: { ...loaded.authLimits, ...options.authLimits } };
+  const config = {
+    ...loaded,
+    ...options.config,
+    authLimits: { ...loaded.authLimits, ...options.authLimits },
+  };
   const { handle, drop } = await openFreshDatabase();
   const app = await buildApp({ config, db: handle.db, mailer: createMailer(config), logger: false });
   await app.ready();
