@@ -1,3 +1,4 @@
+import { messages } from '@scrivania/core/messages.it';
 import {
   SOCIAL_PROVIDERS,
   type SocialError,
@@ -36,42 +37,54 @@ function clientFor(app: FastifyInstance, provider: SocialProvider) {
   );
 }
 
+/** A refusal: JSON for the callback screen, a redirect to the login page for a plain navigation. */
 const backToLogin = (reply: FastifyReply, error: SocialError) =>
   reply.header('set-cookie', clearedCookie).redirect(`/Login?social_error=${error}`);
+const refuse = (reply: FastifyReply, error: SocialError) =>
+  reply
+    .header('set-cookie', clearedCookie)
+    .code(400)
+    .send({ success: false, message: messages.auth.social[error], error });
 
-/** Handles a provider's return: checks state and PKCE, signs the person in, answers JSON or redirects. */
+/**
+ * Handles a provider's return. The browser arrives here first and is sent on, with the code and
+ * state, to the web app's callback screen, which calls this address again asking for JSON: then the
+ * state and PKCE are checked, the person is signed in and the answer carries the token and the user.
+ */
 export function socialCallbackHandler(app: FastifyInstance, provider: SocialProvider) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers.accept?.includes('application/json')) {
+      const search = new URLSearchParams(request.query as Record<string, string>).toString();
+      return reply.redirect(`/SocialCallback/${provider}?${search}`);
+    }
     const query = CallbackQuerySchema.safeParse(request.query);
     const client = clientFor(app, provider);
-    if (!client) return backToLogin(reply, 'notConfigured');
-    if (!query.success || !query.data.code || !query.data.state) return backToLogin(reply, 'failed');
+    if (!client) return refuse(reply, 'notConfigured');
+    if (!query.success || !query.data.code || !query.data.state) return refuse(reply, 'failed');
     const verifier = readPending(
       request.headers.cookie,
       provider,
       query.data.state,
       app.config.sessionSecret,
     );
-    if (!verifier) return backToLogin(reply, 'failed');
+    if (!verifier) return refuse(reply, 'failed');
     let identity: Awaited<ReturnType<typeof client.identify>>;
     try {
       identity = await client.identify(query.data.code, verifier);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'social login: code exchange failed');
-      return backToLogin(reply, 'failed');
+      return refuse(reply, 'failed');
     }
-    if (!identity) return backToLogin(reply, 'failed');
+    if (!identity) return refuse(reply, 'failed');
     const result = await signInWithIdentity(app, provider, identity, {
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     });
-    if ('error' in result) return backToLogin(reply, result.error);
-    reply.header('set-cookie', clearedCookie);
-    if (request.headers.accept?.includes('application/json')) {
-      const user = await createAccountRepository(app.db).findById(result.userId);
-      return reply.send({ access_token: result.token, user: user ? toProfile(user) : null });
-    }
-    return reply.redirect(`/RedirectURL?token=${encodeURIComponent(result.token)}`);
+    if ('error' in result) return refuse(reply, result.error);
+    const user = await createAccountRepository(app.db).findById(result.userId);
+    return reply
+      .header('set-cookie', clearedCookie)
+      .send({ access_token: result.token, user: user ? toProfile(user) : null });
   };
 }
 
