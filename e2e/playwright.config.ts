@@ -13,6 +13,8 @@ if (!existsSync(chromePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 4320);
+const oauthServer = `http://127.0.0.1:${oauthPort}`;
 /** A fresh data dir per run: the server seeds the demo data into it on first start. */
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `scrivania-e2e-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,14 +49,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: root,
-    url: `${baseURL}/backend/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/oauth-mock-server.ts',
+      cwd: root,
+      url: `${oauthServer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OAUTH_MOCK_PORT: String(oauthPort) },
+    },
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `${baseURL}/backend/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // Google sign-in against the local OAuth server; LinkedIn and X stay unconfigured on purpose.
+        GOOGLE_CLIENT_ID: 'scrivania-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        OAUTH_SERVER_URL: oauthServer,
+      },
+    },
+  ],
 });

@@ -52,6 +52,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/, 'must be an IBAN')
     .default('IT60 X054 2811 1010 0000 0123 456'),
   BANK_HOLDER: z.string().trim().min(1).default('Scrivania S.r.l.'),
+  OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -74,8 +75,8 @@ export interface Config {
   authLimits: AuthLimits;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
-  /** Sends every provider's authorize/token/userinfo calls to one OAuth server (tests only). */
-  oauthServerOverride?: string;
+  /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
+  oauthServerOverride: string | undefined;
 }
 
 interface Window {
@@ -145,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
+    oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } }
