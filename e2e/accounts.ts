@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { readOutbox } from './fixtures.ts';
+
+export const DEMO_PASSWORD = 'Password123!';
+let counter = 0;
+
+/** A fresh visitor's details, unique across workers and runs. */
+export function newVisitor() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return { username: `utente${id}`, name: `Utente ${id}`, email: `utente.${id}@example.com`, password: 'Segreta123!' };
+}
+
+/** Signs in through the login screen and waits for the profile. */
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/Profile$/);
+}
+
+/** Registers through the API, for journeys that need an account but are not about registering. */
+export async function registerViaApi(page: Page, user: ReturnType<typeof newVisitor>) {
+  const response = await page.request.post('/backend/api/register', { data: { ...user, assign_role: 'visitor' } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The newest mail to an address, once it has arrived. */
+export async function latestMailTo(address: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      found = (await readOutbox()).filter((mail) => mail.includes(`To: ${address}`)).at(-1) ?? '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
+}
