@@ -12,29 +12,21 @@ const screen =
 
 const content = () => import('../features/content/components/screens.ts');
 const catalog = () => import('../features/catalog/components/screens.ts');
+const account = () => import('../features/account/components/screens.ts');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
 /** Screens that later work delivers; until then they say so instead of showing anything fake. */
 const laterScreens = [
   'Checkout',
-  'ForgotPassword',
   'PropertySearch',
   'PropertyView/:id',
-  'Register',
-  'Profile',
   'Chatboat',
-  'Login',
-  'ResetPassword',
-  'EditProfile',
-  'EditProfile/:id',
-  'ChangePassword',
   'AddTestimonials',
   'AddPropertyTestimonials/:propertyId',
   'Payment',
   'OrderHistory',
   'PaymentSuccess',
   'PaymentFailure',
-  'RedirectURL',
 ];
 
 export const routes: RouteObject[] = [
@@ -55,6 +47,16 @@ export const routes: RouteObject[] = [
       { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage') },
       { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
       { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
+      { path: 'Login', lazy: screen(account, 'LoginPage') },
+      { path: 'Register', lazy: screen(account, 'RegisterPage') },
+      { path: 'ForgotPassword', lazy: screen(account, 'ForgotPasswordPage') },
+      { path: 'ResetPassword', lazy: screen(account, 'ResetPasswordPage') },
+      { path: 'RedirectURL', lazy: screen(account, 'RedirectUrlPage') },
+      { path: 'SocialCallback/:provider', lazy: screen(account, 'SocialCallbackPage') },
+      { path: 'Profile', lazy: screen(account, 'GuardedProfilePage') },
+      { path: 'EditProfile', lazy: screen(account, 'GuardedEditProfilePage') },
+      { path: 'EditProfile/:id', lazy: screen(account, 'GuardedEditProfilePage') },
+      { path: 'ChangePassword', lazy: screen(account, 'GuardedChangePasswordPage') },
       ...laterScreens.map((path): RouteObject => ({ path, lazy: unavailable })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -11,7 +11,7 @@ export function useLogout() {
     mutationFn: () =>
       apiRequest<{ success: boolean; message: string }>('logout', { method: 'POST', auth: true }),
     onSuccess: () => {
-      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      for (const key of [TOKEN_STORAGE_KEY, 'access_token', 'user']) window.localStorage.removeItem(key);
       queryClient.removeQueries({ queryKey: profileQueryKey });
       navigate('/');
     },

@@ -2,11 +2,11 @@ import { messages } from '@scrivania/core/messages.it';
 import { GENDERS, MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/schemas/account';
 import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useSession } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/post-profile-update.ts';
-import { ProfileField } from './profile-field.tsx';
 
 const SUCCESS_VISIBLE_MS = 3000;
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
@@ -60,12 +60,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
     });
   };
 
-  const field = (
-    name: string,
-    label: string,
-    value: string | null,
-    extra: Partial<Parameters<typeof ProfileField>[0]> = {},
-  ) => <ProfileField name={name} label={label} defaultValue={value} error={errors[name]} {...extra} />;
+  const field = (name: string, label: string, value: string | null, extra: Partial<TextFieldProps> = {}) => (
+    <TextField name={name} label={label} defaultValue={value} error={errors[name]} {...extra} />
+  );
   const v = profile.visitor;
 
   return (
@@ -82,7 +79,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {field('dob', 'Data di nascita', profile.dob, { required: true, type: 'date', max: MAX_DOB })}
         <div>
           <label htmlFor={genderId} className="block text-sm font-medium text-slate-800">
-            Genere<span aria-hidden="true"> *</span>
+            Genere
           </label>
           <select
             id={genderId}

@@ -1,19 +1,21 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useParams } from 'react-router';
-import { useCategoryName, useCategoryProperties } from '../api/get-listing.ts';
+import { useCategoryName } from '../api/get-category-name.ts';
+import { useCategoryProperties } from '../api/get-category-properties.ts';
 import { ListingPage } from './listing-page.tsx';
+import { numericId } from './numeric-id.ts';
 
 export function CategoryPage() {
-  const { id } = useParams();
+  const id = numericId(useParams().id);
   const name = useCategoryName(id);
   const properties = useCategoryProperties(id);
   return (
     <ListingPage
       title={name.data?.category_title}
       seo={name.data?.seo_data}
-      crumb="Categoria"
+      crumb={messages.pages.listings.category}
       properties={properties.data}
-      loading={properties.isPending}
+      loading={properties.isLoading}
       emptyText={messages.listings.emptyCategory}
     />
   );

@@ -1,19 +1,21 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useParams } from 'react-router';
-import { useCityName, useCityProperties } from '../api/get-listing.ts';
+import { useCityName } from '../api/get-city-name.ts';
+import { useCityProperties } from '../api/get-city-properties.ts';
 import { ListingPage } from './listing-page.tsx';
+import { numericId } from './numeric-id.ts';
 
 export function CityPage() {
-  const { cityId } = useParams();
-  const name = useCityName(cityId);
-  const properties = useCityProperties(cityId);
+  const id = numericId(useParams().cityId);
+  const name = useCityName(id);
+  const properties = useCityProperties(id);
   return (
     <ListingPage
       title={name.data?.city_title}
       seo={name.data?.seo_data}
-      crumb="Città"
+      crumb={messages.pages.listings.city}
       properties={properties.data}
-      loading={properties.isPending}
+      loading={properties.isLoading}
       emptyText={messages.listings.emptyCity}
     />
   );

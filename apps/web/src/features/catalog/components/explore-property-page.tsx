@@ -1,17 +1,18 @@
 import { messages } from '@scrivania/core/messages.it';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
-import { useExploreProperties } from '../api/get-listing.ts';
+import { useExploreProperties } from '../api/get-explore-property.ts';
 import { PropertyGrid } from './property-grid.tsx';
 
 export function ExplorePropertyPage() {
   usePageSeo('exploreProperty');
   const properties = useExploreProperties();
+  const title = messages.pages.listings.explore;
   return (
     <>
-      <PageHeader title="Esplora proprietà" crumbs={[{ label: 'Esplora proprietà' }]} />
+      <PageHeader title={title} crumbs={[{ label: title }]} />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        {properties.isPending ? (
+        {properties.isLoading ? (
           <p>{messages.common.loading}</p>
         ) : (
           <PropertyGrid properties={properties.data ?? []} />

@@ -1,11 +1,20 @@
 import type { BecomeHostResponseSchema } from '@scrivania/core/schemas/content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiQueryOptions } from '../../../lib/api-query.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { logLoadError } from '../../../lib/log-load-error.ts';
 
-export function useBecomeHostContent() {
-  return useQuery({
-    ...apiQueryOptions<z.infer<typeof BecomeHostResponseSchema>>('become-host/page-data'),
-    select: (response) => response.data,
+type BecomeHostResponse = z.infer<typeof BecomeHostResponseSchema>;
+const PATH = 'become-host/page-data';
+
+export const getBecomeHost = (signal?: AbortSignal) => apiGet<BecomeHostResponse>(PATH, signal);
+
+export const becomeHostQueryOptions = () =>
+  queryOptions({
+    queryKey: ['api', PATH] as const,
+    queryFn: ({ signal }) => getBecomeHost(signal).catch(logLoadError(PATH)),
+    staleTime: 5 * 60_000,
   });
-}
+
+export const useBecomeHostContent = () =>
+  useQuery({ ...becomeHostQueryOptions(), select: (response) => response.data });

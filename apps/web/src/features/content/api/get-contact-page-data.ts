@@ -1,11 +1,19 @@
 import type { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiQueryOptions } from '../../../lib/api-query.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { logLoadError } from '../../../lib/log-load-error.ts';
 
 type ContactPageResponse = z.infer<typeof ContactPageResponseSchema>;
+const PATH = 'contact-us/page-data';
 
-export const contactPageQueryOptions = apiQueryOptions<ContactPageResponse>('contact-us/page-data');
+export const getContactPageData = (signal?: AbortSignal) => apiGet<ContactPageResponse>(PATH, signal);
+
+export const contactPageQueryOptions = queryOptions({
+  queryKey: ['api', PATH] as const,
+  queryFn: ({ signal }) => getContactPageData(signal).catch(logLoadError(PATH)),
+  staleTime: 5 * 60_000,
+});
 
 export function useContactPageData() {
   return useQuery({ ...contactPageQueryOptions, select: (response) => response.data });

@@ -1,41 +1,20 @@
-import type {
-  HelpCenterDetailResponseSchema,
-  HelpCenterHeadingResponseSchema,
-  HelpCenterListResponseSchema,
-  HelpCenterSeoResponseSchema,
-} from '@scrivania/core/schemas/content';
-import { useQuery } from '@tanstack/react-query';
+import type { HelpCenterListResponseSchema } from '@scrivania/core/schemas/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiQueryOptions } from '../../../lib/api-query.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { logLoadError } from '../../../lib/log-load-error.ts';
 
-export function useHelpCenterArticles() {
-  return useQuery({
-    ...apiQueryOptions<z.infer<typeof HelpCenterListResponseSchema>>('help-center'),
-    select: (response) => response.data,
-  });
-}
+type HelpCenterListResponse = z.infer<typeof HelpCenterListResponseSchema>;
+const PATH = 'help-center';
 
-export function useHelpCenterHeading() {
-  return useQuery({
-    ...apiQueryOptions<z.infer<typeof HelpCenterHeadingResponseSchema>>('help-center-heading'),
-    select: (response) => response.data,
-  });
-}
+export const getHelpCenter = (signal?: AbortSignal) => apiGet<HelpCenterListResponse>(PATH, signal);
 
-export function useHelpCenterArticle(id: string) {
-  return useQuery({
-    ...apiQueryOptions<z.infer<typeof HelpCenterDetailResponseSchema>>(
-      `help-center/detail/${encodeURIComponent(id)}`,
-    ),
-    select: (response) => response.data,
+export const helpCenterQueryOptions = () =>
+  queryOptions({
+    queryKey: ['api', PATH] as const,
+    queryFn: ({ signal }) => getHelpCenter(signal).catch(logLoadError(PATH)),
+    staleTime: 5 * 60_000,
   });
-}
 
-export function useHelpCenterArticleSeo(id: string) {
-  return useQuery({
-    ...apiQueryOptions<z.infer<typeof HelpCenterSeoResponseSchema>>(
-      `help-center/detail-api/${encodeURIComponent(id)}`,
-    ),
-    select: (response) => response.data,
-  });
-}
+export const useHelpCenterArticles = () =>
+  useQuery({ ...helpCenterQueryOptions(), select: (response) => response.data });

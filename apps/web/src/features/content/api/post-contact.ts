@@ -7,9 +7,8 @@ export interface ContactAnswer {
   message?: string;
 }
 
-export function useSendContact() {
-  return useMutation({
-    mutationFn: (form: ContactForm) =>
-      apiRequest<ContactAnswer>('contact-us', { method: 'POST', body: form }),
-  });
-}
+/** Sends an inquiry; rejects with ApiError on a refusal (see api-client). */
+export const postContact = (form: ContactForm) =>
+  apiRequest<ContactAnswer>('contact-us', { method: 'POST', body: form });
+
+export const useSendContact = () => useMutation({ mutationFn: postContact });

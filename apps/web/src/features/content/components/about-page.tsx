@@ -8,6 +8,8 @@ import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useAbout } from '../api/get-about.ts';
 import { ContactForm } from './contact-form.tsx';
 
+const text = messages.pages.about;
+
 function AboutContent() {
   const about = useAbout();
   if (about.isPending) return <p className="py-10">{messages.common.loading}</p>;
@@ -25,10 +27,10 @@ function AboutContent() {
     );
   const data = about.data.data.data;
   const counters = [
-    ['Anni di esperienza', data.year_of_exp],
-    ['Appartamenti in affitto', data.total_rented_property],
-    ['Clienti felici', data.happy_customer],
-    ['Camere Appartamento', data.total_listed_property],
+    [text.counters.years, data.year_of_exp],
+    [text.counters.rented, data.total_rented_property],
+    [text.counters.customers, data.happy_customer],
+    [text.counters.listed, data.total_listed_property],
   ] as const;
   return (
     <>
@@ -38,14 +40,15 @@ function AboutContent() {
           <SafeHtml html={data.short_desc} className="mt-4 space-y-3 text-slate-600" />
           <Link
             to={paths.exploreProperty}
-            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Esplora la proprietà
+            {text.explore}
           </Link>
         </div>
         <Photo
           fileName={data.photo}
           sizes="(min-width: 768px) 50vw, 100vw"
+          priority
           className="aspect-[3/2] w-full rounded-2xl object-cover"
         />
       </div>
@@ -65,12 +68,12 @@ export function AboutPage() {
   usePageSeo('about');
   return (
     <>
-      <PageHeader title="Chi siamo" crumbs={[{ label: 'Chi siamo' }]} />
+      <PageHeader title={text.title} crumbs={[{ label: text.title }]} />
       <div className="mx-auto max-w-7xl px-4">
         <AboutContent />
         <section aria-labelledby="about-contact" className="py-12">
           <h2 id="about-contact" className="mb-6 text-2xl font-bold text-slate-900">
-            Scrivici
+            {text.formHeading}
           </h2>
           <ContactForm />
         </section>

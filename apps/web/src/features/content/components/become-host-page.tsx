@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { RegisterForm } from '../../account/components/register-form.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useBecomeHostContent } from '../api/get-become-host.ts';
 import { BusinessSection } from './home/business-section.tsx';
 
-/** Where the host registration form goes once accounts exist; until then nothing is shown. */
+/** The host registration form, with its English messages (SPEC section 5). */
 export function BecomeHostFormSlot() {
-  return null;
+  return (
+    <section aria-labelledby="host-register" className="px-4 pb-12">
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="host-register" className="mb-4 text-2xl font-bold text-slate-900">
+          Registrati come host
+        </h2>
+        <RegisterForm accountRole="host" />
+      </div>
+    </section>
+  );
 }
 
 export function BecomeHostPage() {

@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, ContactFormSchema } from '@scrivania/core/schemas/contact';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSendContact } from '../api/post-contact.ts';
+import { type ContactAnswer, useSendContact } from '../api/post-contact.ts';
 
 const EMPTY = {
   name: '',
@@ -14,10 +14,30 @@ const EMPTY = {
   offers_and_communications: false,
 };
 type Values = typeof EMPTY;
+type TextKey = 'name' | 'surname' | 'email' | 'phone';
 type Feedback = { kind: 'errors'; lines: string[] } | { kind: 'success' | 'failure'; text: string } | null;
 
+const label = messages.pages.contactForm;
 const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const TEXT_FIELDS: { key: TextKey; text: string; type: string; autoComplete: string }[] = [
+  { key: 'name', text: label.name, type: 'text', autoComplete: 'given-name' },
+  { key: 'surname', text: label.surname, type: 'text', autoComplete: 'family-name' },
+  { key: 'email', text: label.email, type: 'email', autoComplete: 'email' },
+  { key: 'phone', text: label.phone, type: 'tel', autoComplete: 'tel' },
+];
+
+/**
+ * What to say when the inquiry was not accepted: the server's own words first; an answer that
+ * arrived but said no without words next; a failure to reach the server (or a bare error status) last.
+ */
+export function contactFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.message) return error.message;
+    if (error.status < 400) return messages.contact.submitFailed;
+  }
+  return messages.common.genericError;
+}
 
 /**
  * The contact form of the About and Contact pages. Fields are marked required but native validation
@@ -34,6 +54,15 @@ export function ContactForm() {
     setFeedback(null);
   };
 
+  const onAnswer = (answer: ContactAnswer) => {
+    if (answer.success) {
+      setValues(EMPTY);
+      setFeedback({ kind: 'success', text: messages.contact.success });
+    } else {
+      setFeedback({ kind: 'failure', text: answer.message || messages.contact.submitFailed });
+    }
+  };
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = ContactFormSchema.safeParse(values);
@@ -42,47 +71,10 @@ export function ContactForm() {
       return;
     }
     send.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        if (answer.success) {
-          setValues(EMPTY);
-          setFeedback({ kind: 'success', text: answer.message ?? messages.contact.success });
-        } else {
-          setFeedback({ kind: 'failure', text: answer.message ?? messages.contact.submitFailed });
-        }
-      },
-      onError: (error) => {
-        // The server's own words first; a refusal without words next; a failure to reach it at all last.
-        const text =
-          error instanceof ApiError
-            ? error.message || messages.contact.submitFailed
-            : messages.common.genericError;
-        setFeedback({ kind: 'failure', text });
-      },
+      onSuccess: onAnswer,
+      onError: (error) => setFeedback({ kind: 'failure', text: contactFailureText(error) }),
     });
   };
-
-  const field = (
-    key: 'name' | 'surname' | 'email' | 'phone',
-    label: string,
-    type = 'text',
-    autoComplete = 'on',
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type={type}
-        required
-        aria-required="true"
-        autoComplete={autoComplete}
-        value={values[key]}
-        onChange={(event) => update(key, event.target.value)}
-        className={inputClass}
-      />
-    </div>
-  );
 
   return (
     <form
@@ -90,23 +82,38 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      {field('name', 'Nome', 'text', 'given-name')}
-      {field('surname', 'Cognome', 'text', 'family-name')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('phone', 'Telefono', 'tel', 'tel')}
+      {TEXT_FIELDS.map((field) => (
+        <div key={field.key}>
+          <label htmlFor={`${id}-${field.key}`} className="block text-sm font-medium text-slate-800">
+            {field.text}
+          </label>
+          <input
+            id={`${id}-${field.key}`}
+            name={field.key}
+            type={field.type}
+            required
+            aria-required="true"
+            autoComplete={field.autoComplete}
+            value={values[field.key]}
+            onChange={(event) => update(field.key, event.target.value)}
+            className={inputClass}
+          />
+        </div>
+      ))}
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-slate-800">
-          Argomento
+          {label.topic}
         </label>
         <select
           id={`${id}-topic`}
+          name="topic"
           required
           aria-required="true"
           value={values.topic}
           onChange={(event) => update('topic', event.target.value)}
           className={inputClass}
         >
-          <option value="">Seleziona un argomento</option>
+          <option value="">{label.topicPlaceholder}</option>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {CONTACT_TOPIC_LABELS[topic]}
@@ -114,35 +121,42 @@ export function ContactForm() {
           ))}
         </select>
       </div>
-      <label className="flex items-start gap-2 text-sm sm:col-span-2">
+      <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
         <input
           type="checkbox"
+          name="regolamento_generale_sulla_protezione_dei_dati"
           required
           aria-required="true"
           checked={values.regolamento_generale_sulla_protezione_dei_dati}
           onChange={(event) => update('regolamento_generale_sulla_protezione_dei_dati', event.target.checked)}
-          className="mt-1 size-4 accent-brand-700"
+          className="mt-0.5 size-4 accent-brand-700"
         />
-        <span>Accetto l'informativa sulla privacy e il trattamento dei miei dati (GDPR)</span>
+        <span>{label.consent}</span>
       </label>
-      <label className="flex items-start gap-2 text-sm sm:col-span-2">
+      <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
         <input
           type="checkbox"
+          name="offers_and_communications"
           checked={values.offers_and_communications}
           onChange={(event) => update('offers_and_communications', event.target.checked)}
-          className="mt-1 size-4 accent-brand-700"
+          className="mt-0.5 size-4 accent-brand-700"
         />
-        <span>Desidero ricevere offerte e comunicazioni da Scrivania</span>
+        <span>{label.newsletter}</span>
       </label>
       {feedback?.kind === 'errors' && (
-        <ul role="alert" className="space-y-1 rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-          {feedback.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          <ul className="space-y-1">
+            {feedback.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {feedback?.kind === 'failure' && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+        <p
+          role="alert"
+          className="whitespace-pre-line rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
+        >
           {feedback.text}
         </p>
       )}
@@ -155,9 +169,9 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={send.isPending}
-          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
         >
-          Invia
+          {label.submit}
         </button>
       </div>
     </form>

@@ -8,6 +8,8 @@ import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useContactPageData } from '../api/get-contact-page-data.ts';
 import { ContactForm } from './contact-form.tsx';
 
+const text = messages.pages.contact;
+
 function ContactInfo() {
   const page = useContactPageData();
   if (page.isPending) return <p>{messages.common.loading}</p>;
@@ -29,7 +31,7 @@ function ContactInfo() {
       <SafeHtml html={data.content} className="text-slate-600" />
       <ul className="space-y-3">
         {data.headings.map((heading) => (
-          <li key={heading.text} className="flex items-center gap-3">
+          <li key={`${heading.image}-${heading.text}`} className="flex items-center gap-3">
             {heading.image && (
               <img
                 src={imageUrl(heading.image, 480)}
@@ -47,7 +49,7 @@ function ContactInfo() {
       <SafeHtml html={data.extra_content_2} className="text-slate-600" />
       {data.phone && (
         <p>
-          Telefono:{' '}
+          {text.phone}:{' '}
           <a
             href={`tel:${data.phone.replace(/\s/g, '')}`}
             className="font-medium text-brand-700 hover:underline"
@@ -64,7 +66,7 @@ export function ContactPage() {
   usePageSeo('contact');
   return (
     <>
-      <PageHeader title="Contattaci" crumbs={[{ label: 'Contattaci' }]} />
+      <PageHeader title={text.title} crumbs={[{ label: text.title }]} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <ContactForm />
@@ -73,7 +75,7 @@ export function ContactPage() {
           <ContactInfo />
         </aside>
       </div>
-      <FeaturedCategoryLinks label="Cerca per categoria" className="mx-auto max-w-7xl px-4 pb-12" />
+      <FeaturedCategoryLinks label={text.categoriesLabel} className="mx-auto max-w-7xl px-4 pb-12" />
     </>
   );
 }

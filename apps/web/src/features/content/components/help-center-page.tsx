@@ -1,14 +1,18 @@
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
-import { useHelpCenterArticles, useHelpCenterHeading } from '../api/get-help-center.ts';
+import { useHelpCenterArticles } from '../api/get-help-center.ts';
+import { useHelpCenterHeading } from '../api/get-help-center-heading.ts';
+
+const text = messages.pages.helpCenter;
 
 /** Lower case without accents, so 'pubblicare' finds 'Pubblicare' and 'citta' finds 'città'. */
-export const foldForSearch = (text: string) =>
-  text
+export const foldForSearch = (value: string) =>
+  value
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
@@ -24,35 +28,34 @@ export function HelpCenterPage() {
 
   return (
     <>
-      <PageHeader
-        title={heading.data?.heading ?? 'Centro assistenza'}
-        crumbs={[{ label: 'Centro assistenza' }]}
-      >
+      <PageHeader title={heading.data?.heading ?? text.title} crumbs={[{ label: text.title }]}>
         {heading.data && <p className="mt-2 max-w-2xl text-slate-600">{heading.data.sub_heading}</p>}
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <div className="max-w-xl">
+        <div role="search" className="max-w-xl">
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            Cerca un articolo
+            {text.searchLabel}
           </label>
           <input
             id={searchId}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Ad esempio: pagamenti"
+            placeholder={text.searchPlaceholder}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
         </div>
         {articles.data && shown.length === 0 && (
-          <p className="mt-8 text-slate-600">Nessun articolo corrisponde alla ricerca.</p>
+          <p role="status" className="mt-8 text-slate-600">
+            {text.noMatch}
+          </p>
         )}
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((article) => (
             <li key={article._id}>
               <Link
                 to={paths.helpCenterView(article._id)}
-                className="block h-full overflow-hidden rounded-xl border border-slate-200 hover:shadow-md"
+                className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {article.photo && (
                   <img
@@ -63,6 +66,7 @@ export function HelpCenterPage() {
                     width={480}
                     height={320}
                     loading="lazy"
+                    decoding="async"
                     className="aspect-[3/2] w-full object-cover"
                   />
                 )}

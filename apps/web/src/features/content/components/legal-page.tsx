@@ -1,12 +1,22 @@
+import { messages } from '@scrivania/core/messages.it';
 import type { SeoPage } from '@scrivania/core/schemas/content';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
-import { type LegalPage as LegalPageName, useLegalPage } from '../api/get-legal-page.ts';
+import { usePrivacyPolicy } from '../api/get-privacy-policy.ts';
+import { useTermsAndCondition } from '../api/get-terms-and-condition.ts';
 
-function LegalPage({ page, seo, title }: { page: LegalPageName; seo: SeoPage; title: string }) {
+interface LegalPageProps {
+  seo: SeoPage;
+  title: string;
+  useHtml: () => UseQueryResult<string>;
+}
+
+/** A heading over the server's HTML; a failed load leaves the body empty (the error is logged). */
+function LegalPage({ seo, title, useHtml }: LegalPageProps) {
   usePageSeo(seo);
-  const html = useLegalPage(page);
+  const html = useHtml();
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} />
@@ -16,8 +26,8 @@ function LegalPage({ page, seo, title }: { page: LegalPageName; seo: SeoPage; ti
 }
 
 export const PrivacyPage = () => (
-  <LegalPage page="privacy-policy" seo="privacyPolicy" title="Privacy Policy" />
+  <LegalPage seo="privacyPolicy" title={messages.pages.privacy} useHtml={usePrivacyPolicy} />
 );
 export const TermsPage = () => (
-  <LegalPage page="terms-and-condition" seo="terms" title="Termini & Condizioni" />
+  <LegalPage seo="terms" title={messages.pages.terms} useHtml={useTermsAndCondition} />
 );

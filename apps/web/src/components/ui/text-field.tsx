@@ -1,9 +1,9 @@
 import { useId } from 'react';
 
-interface ProfileFieldProps {
+export interface TextFieldProps {
   name: string;
   label: string;
-  defaultValue: string | null | undefined;
+  defaultValue?: string | null | undefined;
   error?: string | undefined;
   type?: string;
   required?: boolean;
@@ -11,8 +11,8 @@ interface ProfileFieldProps {
   autoComplete?: string;
 }
 
-/** One labelled input of the profile form, with its error under it. */
-export function ProfileField({
+/** A labelled input with its error under it; uncontrolled, read with FormData on submit. */
+export function TextField({
   name,
   label,
   defaultValue,
@@ -21,13 +21,12 @@ export function ProfileField({
   required,
   max,
   autoComplete,
-}: ProfileFieldProps) {
+}: TextFieldProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
         id={id}

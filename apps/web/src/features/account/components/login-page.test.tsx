@@ -1,0 +1,119 @@
+import { messages } from '@scrivania/core/messages.it';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { AtRoute, withSeo } from '../test/routes.tsx';
+import { LoginPage } from './login-page.tsx';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+type Answer = { status?: number; body: unknown };
+const loginAnswer = (answer: Answer) =>
+  mockApi(withSeo((path) => (path === 'login' ? answer : { body: {} })));
+const signedIn: Answer = { body: { success: true, token: 'tok-123', message: 'ok' } };
+
+function renderLogin(search = '') {
+  renderWithProviders(
+    <AtRoute path="/Login">
+      <LoginPage />
+    </AtRoute>,
+    { path: `/Login${search}` },
+  );
+}
+
+function submit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+}
+
+describe('LoginPage', () => {
+  it('asks for both fields, then for a valid e-mail, without calling the server', () => {
+    const fetchMock = loginAnswer(signedIn);
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginRequired);
+    submit('anna@example.com', '');
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginRequired);
+    submit('anna@', 'Segreta123!');
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginEmailInvalid);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/backend/api/login'))).toHaveLength(
+      0,
+    );
+  });
+
+  it('stores the token and goes to the profile', async () => {
+    loginAnswer(signedIn);
+    renderLogin();
+    submit('anna@example.com', 'Segreta123!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
+    expect(localStorage.getItem('token')).toBe('tok-123');
+  });
+
+  it('honours a same-site returnUrl', async () => {
+    loginAnswer(signedIn);
+    renderLogin(`?returnUrl=${encodeURIComponent('/PropertyView/7?x=1')}`);
+    submit('anna@example.com', 'Segreta123!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/PropertyView/7?x=1');
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com'])('refuses the returnUrl %s', async (target) => {
+    loginAnswer(signedIn);
+    renderLogin(`?returnUrl=${encodeURIComponent(target)}`);
+    submit('anna@example.com', 'Segreta123!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
+  });
+
+  it("shows the server's message on a refusal", async () => {
+    loginAnswer({
+      status: 401,
+      body: { success: false, error: true, message: messages.auth.wrongCredentials },
+    });
+    renderLogin();
+    submit('anna@example.com', 'Sbagliata1!');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCredentials);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the generic failure for an answer with success false and no error flag', async () => {
+    loginAnswer({ body: { success: false, message: 'qualcosa' } });
+    renderLogin();
+    submit('anna@example.com', 'Segreta123!');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.loginFailed);
+  });
+
+  it('shows the network message when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderLogin();
+    submit('anna@example.com', 'Segreta123!');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.visitor.networkError);
+  });
+
+  it('stores a token from the query string and goes to the profile at once', async () => {
+    loginAnswer(signedIn);
+    renderLogin('?token=from-query');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
+    expect(localStorage.getItem('token')).toBe('from-query');
+  });
+
+  it('links the password reset, the registration and the three social providers', () => {
+    loginAnswer(signedIn);
+    renderLogin();
+    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Password dimenticata?')).toBe('/ForgotPassword');
+    expect(href(/account/i)).toBe('/Register');
+    expect(href('Accedi con Google')).toBe('/backend/api/auth/google/redirect/user');
+    expect(href('Accedi con LinkedIn')).toBe('/backend/api/auth/linkedin/redirect/user');
+    expect(href('Accedi con X')).toBe('/backend/api/auth/twitter/redirect/user');
+  });
+});

@@ -1,0 +1,117 @@
+import { messages } from '@scrivania/core/messages.it';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { AtRoute } from '../test/routes.tsx';
+import { ChangePasswordPage } from './change-password-page.tsx';
+import { ForgotPasswordPage } from './forgot-password-page.tsx';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function fillPair(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText(/^Nuova password/), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: confirmation } });
+}
+
+const seoOr = (answer: { status?: number; body: unknown }) => (path: string) =>
+  path.startsWith('seo-details/') ? { body: { success: true, data: { page_title: 'Pagina' } } } : answer;
+
+describe('ResetPasswordPage', () => {
+  const renderReset = () =>
+    renderWithProviders(
+      <AtRoute path="/ResetPassword">
+        <ResetPasswordPage />
+      </AtRoute>,
+      { path: '/ResetPassword?token=abc' },
+    );
+
+  it('asks for both fields, then for matching ones, before calling the server', () => {
+    const fetchMock = mockApi(() => ({ body: { success: true } }));
+    renderReset();
+    fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.resetRequired);
+    fillPair('Rinnovata123!', 'Diversa123!');
+    fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.resetMismatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the token, confirms and goes to the login after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi(() => ({ body: { success: true, message: 'ok' } }));
+    renderReset();
+    fillPair('Rinnovata123!', 'Rinnovata123!');
+    fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.resetSuccess);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/backend/api/reset-passwords?token=abc');
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByTestId('landing').textContent).toBe('/Login');
+  });
+
+  it("shows the server's message for a bad token", async () => {
+    mockApi(() => ({ status: 400, body: { success: false, message: messages.auth.resetInvalidToken } }));
+    renderReset();
+    fillPair('Rinnovata123!', 'Rinnovata123!');
+    fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetInvalidToken);
+  });
+});
+
+describe('ChangePasswordPage', () => {
+  const renderChange = () =>
+    renderWithProviders(
+      <AtRoute path="/ChangePassword">
+        <ChangePasswordPage />
+      </AtRoute>,
+      { path: '/ChangePassword' },
+    );
+
+  it('refuses two different passwords', () => {
+    const fetchMock = mockApi(() => ({ body: { success: true } }));
+    renderChange();
+    fillPair('Cambiata123!', 'Altro123!');
+    fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.changeMismatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('confirms and goes to the profile after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi(() => ({ body: { success: true, message: 'ok' } }));
+    renderChange();
+    fillPair('Cambiata123!', 'Cambiata123!');
+    fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.changeSuccess);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByTestId('landing').textContent).toBe('/Profile');
+  });
+
+  it('falls back to its own failure message when the server gives none', async () => {
+    mockApi(() => ({ status: 500, body: null }));
+    renderChange();
+    fillPair('Cambiata123!', 'Cambiata123!');
+    fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.changeFailed);
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('checks the e-mail, then confirms whatever the server knows', async () => {
+    mockApi(seoOr({ body: { success: true, message: 'inviato' } }));
+    renderWithProviders(<ForgotPasswordPage />, { path: '/ForgotPassword' });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@' } });
+    fireEvent.click(screen.getByRole('button', { name: /invia/i }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginEmailInvalid);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /invia/i }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.forgotSuccess);
+  });
+});

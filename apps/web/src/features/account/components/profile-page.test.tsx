@@ -1,0 +1,57 @@
+import type { Profile } from '@scrivania/core/schemas/account';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const none = null;
+const profile: Profile = {
+  _id: 1,
+  name: 'Anna Verdi',
+  avatar: 'avatar-1.webp',
+  cover_img: 'cover-1.webp',
+  email: 'anna@example.com',
+  mobile_no: '3331234567',
+  dob: '1990-05-20',
+  status: 'active',
+  gender: 'female',
+  address: 'Via Roma 1, Milano',
+  desc: 'Architetta',
+  account_holder_name: 'Anna Verdi',
+  bank_name: 'Banca Uno',
+  bank_account_no: 'IT60X0542811101000000123456',
+  ifsc_code: none,
+  upi_id: none,
+  swift_code: 'BPMOIT22',
+  bank_address: none,
+  visitor: {
+    company_name: 'Studio Verdi',
+    company_contact_no: none,
+    gst_no: none,
+    vat_no: '12345678901',
+    sdi: none,
+    pec: none,
+    company_address: none,
+  },
+};
+
+describe('ProfilePage', () => {
+  it('shows the profile with an Italian date, the avatar and the links', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, data: profile } }));
+    renderWithProviders(<ProfilePage />, { path: '/Profile' });
+    expect(await screen.findByRole('heading', { name: 'Anna Verdi' })).toBeTruthy();
+    expect(screen.getByText('20/05/1990')).toBeTruthy();
+    expect(screen.getByText('Donna')).toBeTruthy();
+    expect(screen.getByText('Studio Verdi')).toBeTruthy();
+    expect(screen.getByText('Banca Uno')).toBeTruthy();
+    expect(screen.getByAltText('Avatar di Anna Verdi').getAttribute('src')).toContain('avatar-1');
+    expect(screen.getByRole('link', { name: 'Modifica profilo' }).getAttribute('href')).toBe('/EditProfile');
+    expect(screen.getByRole('link', { name: 'Messaggi' }).getAttribute('href')).toBe('/Chatboat');
+  });
+});

@@ -1,0 +1,87 @@
+import { messages } from '@scrivania/core/messages.it';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { AtRoute } from '../test/routes.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+const alertText = () => screen.getByRole('alert').textContent;
+
+function fill(values: { username?: string; name?: string; email?: string; password?: string }) {
+  const set = (label: RegExp, value: string | undefined) =>
+    value !== undefined && fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set(/^Nome utente/, values.username);
+  set(/^Nome( \*)?$/, values.name);
+  set(/^Email/, values.email);
+  set(/^Password/, values.password);
+}
+
+const valid = { username: 'anna.v', name: 'Anna', email: 'anna@example.com', password: 'Segreta123!' };
+
+describe.each([
+  ['visitor', messages.auth.visitor, 4000],
+  ['host', messages.auth.host, 500],
+] as const)('RegisterForm as %s', (role, text, delay) => {
+  it('checks required fields, then the e-mail, then the terms, in its own language', () => {
+    const fetchMock = mockApi(() => ({ body: { success: true, message: 'ok' } }));
+    renderWithProviders(<RegisterForm accountRole={role} />);
+    submit();
+    expect(alertText()).toBe(text.required);
+    fill({ ...valid, name: '   ' });
+    submit();
+    expect(alertText()).toBe(text.required);
+    fill({ ...valid, email: 'non-una-email' });
+    submit();
+    expect(alertText()).toBe(text.emailInvalid);
+    fill(valid);
+    submit();
+    expect(alertText()).toBe(text.termsRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it(`sends the role, confirms and goes to the login after ${delay} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi(() => ({ body: { success: true, message: 'Registrazione completata' } }));
+    renderWithProviders(
+      <AtRoute path="/BecomeHost">
+        <RegisterForm accountRole={role} />
+      </AtRoute>,
+      { path: '/BecomeHost' },
+    );
+    fill(valid);
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe(text.success);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ ...valid, assign_role: role });
+    act(() => {
+      vi.advanceTimersByTime(delay - 100);
+    });
+    expect(screen.queryByTestId('landing')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByTestId('landing').textContent).toBe('/Login');
+  });
+
+  it("shows the server's message when the registration is refused", async () => {
+    mockApi(() => ({ status: 409, body: { success: false, message: text.emailTaken } }));
+    renderWithProviders(<RegisterForm accountRole={role} />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(text.emailTaken);
+  });
+
+  it('links the terms page', () => {
+    mockApi(() => ({ body: {} }));
+    renderWithProviders(<RegisterForm accountRole={role} />);
+    expect(screen.getByRole('link', { name: /termini/ }).getAttribute('href')).toBe('/Terms');
+  });
+});
