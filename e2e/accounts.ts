@@ -8,7 +8,12 @@ let counter = 0;
 export function newVisitor() {
   counter += 1;
   const id = `${Date.now().toString(36)}${process.pid}${counter}`;
-  return { username: `utente${id}`, name: `Utente ${id}`, email: `utente.${id}@example.com`, password: 'Segreta123!' };
+  return {
+    username: `utente${id}`,
+    name: `Utente ${id}`,
+    email: `utente.${id}@example.com`,
+    password: 'Segreta123!',
+  };
 }
 
 /** Signs in through the login screen and waits for the profile. */
@@ -22,7 +27,9 @@ export async function login(page: Page, email: string, password: string) {
 
 /** Registers through the API, for journeys that need an account but are not about registering. */
 export async function registerViaApi(page: Page, user: ReturnType<typeof newVisitor>) {
-  const response = await page.request.post('/backend/api/register', { data: { ...user, assign_role: 'visitor' } });
+  const response = await page.request.post('/backend/api/register', {
+    data: { ...user, assign_role: 'visitor' },
+  });
   expect(response.ok()).toBe(true);
 }
 

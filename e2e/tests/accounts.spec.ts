@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
 
 test.describe('accounts', () => {
-  test('a visitor registers, gets the welcome mail and is sent to the login after 4 seconds', async ({ page }) => {
+  test('a visitor registers, gets the welcome mail and is sent to the login after 4 seconds', async ({
+    page,
+  }) => {
     const user = newVisitor();
     await page.goto('/Register');
     await page.getByRole('button', { name: /registrati/i }).click();
@@ -103,7 +105,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /cambia/i }).click();
     await expect(page.getByRole('status')).toHaveText('Password changed successfully!');
     await expect(page).toHaveURL(/\/Profile$/);
-    const relogin = await page.request.post('/backend/api/login', { data: { email: user.email, password: 'Cambiata123!' } });
+    const relogin = await page.request.post('/backend/api/login', {
+      data: { email: user.email, password: 'Cambiata123!' },
+    });
     expect(relogin.ok()).toBe(true);
   });
 
@@ -118,7 +122,9 @@ test.describe('accounts', () => {
     await page.getByLabel(/Cellulare/).fill('3331234567');
     await page.getByLabel('Data di nascita').fill('1990-05-20');
     await page.getByLabel(/Genere/).selectOption('female');
-    await page.getByLabel('Avatar').setInputFiles(path.join(import.meta.dirname, '..', 'files', 'avatar.png'));
+    await page
+      .getByLabel('Avatar')
+      .setInputFiles(path.join(import.meta.dirname, '..', 'files', 'avatar.png'));
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expect(page.getByRole('status')).toHaveText('Profile updated successfully');
     await expect(page.getByRole('status')).toBeHidden({ timeout: 5000 });

@@ -7,8 +7,7 @@ import { logLoadError } from '../../../lib/log-load-error.ts';
 type HelpCenterHeadingResponse = z.infer<typeof HelpCenterHeadingResponseSchema>;
 const PATH = 'help-center-heading';
 
-export const getHelpCenterHeading = (signal?: AbortSignal) =>
-  apiGet<HelpCenterHeadingResponse>(PATH, signal);
+export const getHelpCenterHeading = (signal?: AbortSignal) => apiGet<HelpCenterHeadingResponse>(PATH, signal);
 
 export const helpCenterHeadingQueryOptions = () =>
   queryOptions({

@@ -93,6 +93,14 @@ describe('ContactForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Submission failed');
   });
 
+  it("says 'An error occurred. Please try again later.' for an error status without a message", async () => {
+    mockApi(() => ({ status: 500, body: {} }));
+    renderWithProviders(<ContactForm />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again later.');
+  });
+
   it("says 'An error occurred. Please try again later.' when the network fails", async () => {
     vi.stubGlobal(
       'fetch',

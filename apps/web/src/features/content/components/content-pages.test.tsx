@@ -4,6 +4,7 @@ import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 import { foldForSearch, HelpCenterPage } from './help-center-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,5 +111,15 @@ describe('AboutPage', () => {
     expect(await screen.findByText('12+')).toBeTruthy();
     for (const text of ['30+', '900+', '40+', 'Anni di esperienza', 'Camere Appartamento'])
       expect(screen.getByText(text)).toBeTruthy();
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('sets its title and shows its texts under a breadcrumb', () => {
+    renderWithProviders(<NotFoundPage />);
+    expect(document.title).toBe('Non trovato | Scrivania');
+    expect(screen.getByRole('navigation', { name: 'Percorso' }).textContent).toContain('Casa');
+    expect(screen.getByText('404 - Not Found')).toBeTruthy();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeTruthy();
   });
 });

@@ -32,7 +32,7 @@ export function HelpCenterPage() {
         {heading.data && <p className="mt-2 max-w-2xl text-slate-600">{heading.data.sub_heading}</p>}
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <div role="search" className="max-w-xl">
+        <search className="block max-w-xl">
           <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
             {text.searchLabel}
           </label>
@@ -44,7 +44,7 @@ export function HelpCenterPage() {
             placeholder={text.searchPlaceholder}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
           />
-        </div>
+        </search>
         {articles.data && shown.length === 0 && (
           <p role="status" className="mt-8 text-slate-600">
             {text.noMatch}
