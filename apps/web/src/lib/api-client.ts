@@ -72,3 +72,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+/** The server's own words when it gave some, else the screen's fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

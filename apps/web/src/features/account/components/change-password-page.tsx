@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
 import type { FormFeedback } from './form-message.tsx';
@@ -33,7 +33,7 @@ export function ChangePasswordPage() {
         onError: (error) =>
           setFeedback({
             kind: 'error',
-            text: error instanceof ApiError && error.message ? error.message : messages.auth.changeFailed,
+            text: serverMessageOr(error, messages.auth.changeFailed),
           }),
       },
     );

@@ -3,7 +3,7 @@ import { isEmail } from '@scrivania/core/schemas/account';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessageOr } from '../../../lib/api-client.ts';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useForgotPassword } from '../api/post-forget-password.ts';
 import { type FormFeedback, FormMessage, formCard, primaryButton } from './form-message.tsx';
@@ -23,8 +23,7 @@ export function ForgotPasswordPage() {
       onError: (error) =>
         setFeedback({
           kind: 'error',
-          text:
-            error instanceof ApiError && error.message ? error.message : messages.auth.visitor.networkError,
+          text: serverMessageOr(error, messages.auth.visitor.networkError),
         }),
     });
   };

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useRegister } from '../api/post-register.ts';
 import { type FormFeedback, FormMessage, primaryButton } from './form-message.tsx';
 
@@ -46,7 +46,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: AssignRole })
       onError: (error) =>
         setFeedback({
           kind: 'error',
-          text: error instanceof ApiError && error.message ? error.message : text.networkError,
+          text: serverMessageOr(error, text.networkError),
         }),
     });
   };

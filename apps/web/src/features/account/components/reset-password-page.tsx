@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useResetPassword } from '../api/post-reset-password.ts';
 import type { FormFeedback } from './form-message.tsx';
@@ -35,8 +35,7 @@ export function ResetPasswordPage() {
         onError: (error) =>
           setFeedback({
             kind: 'error',
-            text:
-              error instanceof ApiError && error.message ? error.message : messages.auth.visitor.networkError,
+            text: serverMessageOr(error, messages.auth.visitor.networkError),
           }),
       },
     );

@@ -1,7 +1,7 @@
 import type { CategoryNameResponse } from '@scrivania/core/schemas/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { logLoadError } from '../../../lib/log-load-error.ts';
+import { apiQueryOptions } from '../../../lib/api-query.ts';
 
 const path = (id: string) => `category-name/${encodeURIComponent(id)}`;
 
@@ -10,11 +10,7 @@ export const getCategoryName = (id: string, signal?: AbortSignal) =>
   apiGet<CategoryNameResponse>(path(id), signal);
 
 export const categoryNameQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['api', path(id)] as const,
-    queryFn: ({ signal }) => getCategoryName(id, signal).catch(logLoadError(path(id))),
-    staleTime: 5 * 60_000,
-  });
+  apiQueryOptions(path(id), (signal) => getCategoryName(id, signal));
 
 /** `id` is undefined when the route's id is not a number: nothing is asked then. */
 export const useCategoryName = (id: string | undefined) =>

@@ -1,19 +1,15 @@
 import type { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';
-import { logLoadError } from '../../../lib/log-load-error.ts';
+import { apiQueryOptions } from '../../../lib/api-query.ts';
 
 type ContactPageResponse = z.infer<typeof ContactPageResponseSchema>;
 const PATH = 'contact-us/page-data';
 
 export const getContactPageData = (signal?: AbortSignal) => apiGet<ContactPageResponse>(PATH, signal);
 
-export const contactPageQueryOptions = queryOptions({
-  queryKey: ['api', PATH] as const,
-  queryFn: ({ signal }) => getContactPageData(signal).catch(logLoadError(PATH)),
-  staleTime: 5 * 60_000,
-});
+export const contactPageQueryOptions = apiQueryOptions(PATH, getContactPageData);
 
 export function useContactPageData() {
   return useQuery({ ...contactPageQueryOptions, select: (response) => response.data });

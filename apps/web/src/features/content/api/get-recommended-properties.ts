@@ -4,7 +4,7 @@ import { apiQueryOptions } from '../../../lib/api-query.ts';
 
 export function useRecommendedProperties() {
   return useQuery({
-    ...apiQueryOptions<PropertyListResponse>('recommended-property', 60_000),
+    ...apiQueryOptions<PropertyListResponse>('recommended-property', undefined, 60_000),
     select: (response) => response.data,
   });
 }

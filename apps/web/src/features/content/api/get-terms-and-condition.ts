@@ -1,18 +1,13 @@
 import type { LegalPageResponse } from '@scrivania/core/schemas/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { logLoadError } from '../../../lib/log-load-error.ts';
+import { apiQueryOptions } from '../../../lib/api-query.ts';
 
 const PATH = 'terms-and-condition';
 
 export const getTermsAndCondition = (signal?: AbortSignal) => apiGet<LegalPageResponse>(PATH, signal);
 
-export const termsAndConditionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['api', PATH] as const,
-    queryFn: ({ signal }) => getTermsAndCondition(signal).catch(logLoadError(PATH)),
-    staleTime: 5 * 60_000,
-  });
+export const termsAndConditionQueryOptions = () => apiQueryOptions(PATH, getTermsAndCondition);
 
 /** The HTML of the first item returned (SPEC section 2). */
 export const useTermsAndCondition = () =>
