@@ -137,8 +137,21 @@ export const messages = {
     },
     privacy: 'Privacy Policy',
     terms: 'Termini & Condizioni',
-    becomeHost: { title: 'Diventa host', contactLink: 'Hai domande? Contattaci' },
-    listings: { category: 'Categoria', city: 'Città', explore: 'Esplora proprietà' },
+    becomeHost: {
+      title: 'Diventa host',
+      contactLink: 'Hai domande? Contattaci',
+      registerHeading: 'Registrati come host',
+    },
+    listings: { category: 'Categoria', city: 'Città', explore: 'Esplora proprietà', results: 'Proprietà' },
+  },
+  property: {
+    available: 'La proprietà è disponibile per le date selezionate.',
+    unavailable: 'La struttura non è disponibile per le date selezionate.',
+    invalidDates: 'Le date inserite non sono valide.',
+    reviewSaved: 'Grazie! La tua recensione è stata pubblicata.',
+    reviewError: 'Errore durante linvio della testimonianza. Per favore riprova.',
+    starRating: 'Scegli un voto da 1 a 5 stelle.',
+    reviewText: 'Scrivi il testo della recensione.',
   },
   notFound: {
     title: 'Non trovato',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { socialRoutes } from './account/social-routes.ts';
+import { propertyDetailRoutes } from './catalog/property-detail-routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
@@ -13,6 +14,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(propertyListRoutes);
+  await app.register(propertyDetailRoutes);
   await app.register(contentRoutes);
   await app.register(helpCenterRoutes);
   await app.register(contactRoutes);

@@ -7,7 +7,8 @@ export type CardFilter =
   | { kind: 'all' }
   | { kind: 'recommended' }
   | { kind: 'category'; id: number }
-  | { kind: 'city'; id: number };
+  | { kind: 'city'; id: number }
+  | { kind: 'property'; id: number };
 
 /**
  * Builds the card list as ONE statement: the property, its category and city names, and its first
@@ -65,6 +66,7 @@ function prepareStatements(db: Db) {
     recommended: cardsQuery(db, eq(properties.recommended, true)).prepare('catalog_cards_recommended'),
     category: cardsQuery(db, eq(properties.categoryId, id)).prepare('catalog_cards_by_category'),
     city: cardsQuery(db, eq(properties.cityId, id)).prepare('catalog_cards_by_city'),
+    property: cardsQuery(db, eq(properties.id, id)).prepare('catalog_card_by_id'),
   };
 }
 
@@ -93,6 +95,8 @@ export function createPropertyCardRepository(db: Db) {
           return s.category.execute({ today, id: filter.id });
         case 'city':
           return s.city.execute({ today, id: filter.id });
+        case 'property':
+          return s.property.execute({ today, id: filter.id });
       }
     },
   };

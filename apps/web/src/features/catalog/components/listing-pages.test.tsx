@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { CategoryPage } from './category-page.tsx';
 import { CityPage } from './city-page.tsx';
 import { ExplorePropertyPage } from './explore-property-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// Calls the tests do not answer are logged by design; keep the output quiet.
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const notFound = { status: 404, body: { success: false, message: 'Risorsa non trovata.' } };
 const seo = { page_title: 'Uffici a giornata', meta_desc: 'Uffici', keywords: 'uffici' };
@@ -45,7 +50,6 @@ describe('listing pages', () => {
   });
 
   it('answers an unknown city with the empty text even though its name call fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi((path) => (path === 'property/city-id/999' ? { body: { success: true, data: [] } } : notFound));
     renderAt('/Cities/999');
     expect(await screen.findByText('No properties found for this city.')).toBeTruthy();
@@ -53,7 +57,6 @@ describe('listing pages', () => {
 
   it("explore shows 'Loading...' first, then its heading and breadcrumb", async () => {
     mockApi((path) => (path === 'explore-property' ? { body: { success: true, data: [] } } : notFound));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<ExplorePropertyPage />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Esplora proprietà' })).toBeTruthy();

@@ -3,9 +3,9 @@ import { messages } from '@scrivania/core/messages.it';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import { FeaturedCategoryLinks } from '../../catalog/components/featured-category-links.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useContactPageData } from '../api/get-contact-page-data.ts';
+import { ContactCategoryLinks } from './contact-category-links.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const text = messages.pages.contact;
@@ -75,7 +75,7 @@ export function ContactPage() {
           <ContactInfo />
         </aside>
       </div>
-      <FeaturedCategoryLinks label={text.categoriesLabel} className="mx-auto max-w-7xl px-4 pb-12" />
+      <ContactCategoryLinks label={text.categoriesLabel} className="mx-auto max-w-7xl px-4 pb-12" />
     </>
   );
 }

@@ -1,12 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 import { foldForSearch, HelpCenterPage } from './help-center-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// Calls the tests do not answer (SEO, for one) are logged by design; keep the output quiet.
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('FaqPage', () => {
   it('keeps one answer open at a time', async () => {
@@ -78,7 +83,6 @@ describe('AboutPage', () => {
 
   it("shows 'An error occurred while fetching data.' when the call fails", async () => {
     mockApi(() => ({ status: 500, body: { success: false, message: 'x' } }));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<AboutPage />);
     expect(
       await screen.findByText('An error occurred while fetching data.', {}, { timeout: 4000 }),

@@ -1,0 +1,114 @@
+import type { Db } from '@scrivania/db/client';
+import {
+  availabilityWindows,
+  bookings,
+  properties,
+  propertyImages,
+  propertyServices,
+  serviceExtras,
+  services,
+  users,
+} from '@scrivania/db/schema';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+
+/** What a property page needs beyond its card: photos, services, host, texts and SEO. */
+export function createPropertyDetailRepository(db: Db) {
+  return {
+    async details(propertyId: number) {
+      const [row] = await db
+        .select({
+          desc: properties.desc,
+          mapLink: properties.mapLink,
+          pageTitle: properties.pageTitle,
+          metaDesc: properties.metaDesc,
+          keywords: properties.keywords,
+          bookingMode: properties.bookingMode,
+          hostName: users.name,
+          hostAvatar: users.avatar,
+          hostAddress: users.address,
+          hostMobile: users.mobileNo,
+          hostEmail: users.email,
+        })
+        .from(properties)
+        .innerJoin(users, eq(users.id, properties.hostId))
+        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
+      return row;
+    },
+    images: (propertyId: number) =>
+      db
+        .select({ id: propertyImages.id, fileName: propertyImages.fileName, alt: propertyImages.alt })
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, propertyId))
+        .orderBy(asc(propertyImages.sortOrder), asc(propertyImages.id)),
+    async services(propertyId: number) {
+      const rows = await db
+        .select({
+          id: services.id,
+          name: services.name,
+          desc: services.desc,
+          icon: services.icon,
+          priceCents: services.priceCents,
+        })
+        .from(propertyServices)
+        .innerJoin(services, eq(services.id, propertyServices.serviceId))
+        .where(eq(propertyServices.propertyId, propertyId))
+        .orderBy(asc(services.id));
+      const extras = rows.length
+        ? await db
+            .select({
+              serviceId: serviceExtras.serviceId,
+              icon: serviceExtras.icon,
+              description: serviceExtras.description,
+            })
+            .from(serviceExtras)
+            .where(
+              inArray(
+                serviceExtras.serviceId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(serviceExtras.id))
+        : [];
+      return rows.map((row) => ({ ...row, extras: extras.filter((extra) => extra.serviceId === row.id) }));
+    },
+    /** The property's booking rules and the windows and active bookings that touch a range. */
+    async availability(propertyId: number, start: string, end: string) {
+      const [property] = await db
+        .select({
+          noOfGuest: properties.noOfGuest,
+          bookingMode: properties.bookingMode,
+          seats: properties.seats,
+        })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
+      if (!property) return undefined;
+      const windows = await db
+        .select({ start: availabilityWindows.startDate, end: availabilityWindows.endDate })
+        .from(availabilityWindows)
+        .where(
+          and(
+            eq(availabilityWindows.propertyId, propertyId),
+            lte(availabilityWindows.startDate, end),
+            gte(availabilityWindows.endDate, start),
+          ),
+        );
+      // A pending booking holds its dates only until its hold expires (decision 003).
+      const active = or(
+        inArray(bookings.status, ['booked', 'awaiting_transfer']),
+        and(eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > now()`),
+      );
+      const taken = await db
+        .select({ start: bookings.startDate, end: bookings.endDate, guests: bookings.guests })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, propertyId),
+            lte(bookings.startDate, end),
+            gte(bookings.endDate, start),
+            active,
+          ),
+        );
+      return { property, windows, bookings: taken };
+    },
+  };
+}

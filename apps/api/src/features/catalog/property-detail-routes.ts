@@ -1,0 +1,119 @@
+import { whyUnavailable } from '@scrivania/core/availability';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+import {
+  CheckAvailabilityQuerySchema,
+  CheckAvailabilityResponseSchema,
+  type PropertyDetail,
+  PropertyResponseSchema,
+} from '@scrivania/core/schemas/property';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { centsToEuro, toPropertyCard } from './property-card.ts';
+import { createPropertyCardRepository } from './property-card-repository.ts';
+import { createPropertyDetailRepository } from './property-detail-repository.ts';
+
+const tags = ['catalog'];
+
+/** One property's page data, and the availability check of its booking form. */
+export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cards = createPropertyCardRepository(app.db);
+  const details = createPropertyDetailRepository(app.db);
+
+  app.get(
+    '/property/:id',
+    {
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        response: { 200: PropertyResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const [card] = await cards.listCards({ kind: 'property', id }, todayInRome());
+      const detail = await details.details(id);
+      if (!card || !detail) throw new HttpError(404, messages.api.notFound);
+      const [images, services] = await Promise.all([details.images(id), details.services(id)]);
+      const signedIn = request.user !== null;
+      const data: PropertyDetail = {
+        ...toPropertyCard(card),
+        property_image: images.map((image) => ({
+          _id: image.id,
+          property_image: image.fileName,
+          alt: image.alt,
+        })),
+        booking_mode: detail.bookingMode,
+        desc: detail.desc,
+        map_link: detail.mapLink,
+        page_title: detail.pageTitle,
+        meta_desc: detail.metaDesc,
+        keywords: detail.keywords,
+        // Contact details of the host are for signed-in users only (SPEC section 6).
+        user: signedIn
+          ? {
+              name: detail.hostName,
+              avatar: detail.hostAvatar,
+              address: detail.hostAddress,
+              mobile_no: detail.hostMobile,
+              email: detail.hostEmail,
+            }
+          : { name: detail.hostName, avatar: detail.hostAvatar },
+        property_service: services.map((service) => ({
+          _id: service.id,
+          service_id: service.id,
+          service: {
+            service_name: service.name,
+            desc: service.desc,
+            icon: service.icon,
+            price: centsToEuro(service.priceCents),
+            price_cents: service.priceCents,
+            extra_services: service.extras.map((extra) => ({
+              icon: extra.icon,
+              description: extra.description,
+            })),
+          },
+        })),
+      };
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/check-availability',
+    {
+      schema: {
+        tags,
+        querystring: CheckAvailabilityQuerySchema,
+        response: { 200: CheckAvailabilityResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const {
+        property_id: propertyId,
+        start_date: start,
+        end_date: end,
+        no_of_guest: guests,
+      } = request.query;
+      const found = await details.availability(propertyId, start, end);
+      if (!found) throw new HttpError(404, messages.api.notFound);
+      const reason = whyUnavailable({
+        range: { start, end },
+        guests,
+        today: todayInRome(),
+        maxGuests: found.property.noOfGuest,
+        mode: found.property.bookingMode,
+        seats: found.property.seats,
+        windows: found.windows,
+        bookings: found.bookings,
+      });
+      const available = reason === null;
+      return {
+        success: available,
+        message: available ? messages.property.available : messages.property.unavailable,
+        data: { available },
+      };
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { bookings, users } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createHostUser,
+  createProperty,
+  createService,
+  createUser,
+  daysFromToday,
+  unique,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function tokenFor() {
+  const email = `${unique('ospite')}@example.com`;
+  await t.app.inject({
+    method: 'POST',
+    url: '/backend/api/register',
+    payload: {
+      name: 'Ospite',
+      username: unique('ospite'),
+      email,
+      password: 'Ospite123!',
+      assign_role: 'visitor',
+    },
+  });
+  return (
+    await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/login',
+      payload: { email, password: 'Ospite123!' },
+    })
+  ).json().token as string;
+}
+
+async function book(
+  propertyId: number,
+  start: number,
+  end: number,
+  extra: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const guest = await createUser(t.db);
+  await t.db.insert(bookings).values({
+    bookingNo: unique('SCR'),
+    userId: guest.id,
+    propertyId,
+    exclusive: extra.exclusive ?? true,
+    startDate: daysFromToday(start),
+    endDate: daysFromToday(end),
+    guests: extra.guests ?? 1,
+    status: extra.status ?? 'booked',
+    holdExpiresAt: extra.holdExpiresAt ?? null,
+    propertyAmountCents: 1000,
+    payableAmountCents: 1000,
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@b.it',
+    mobileNo: '3330000000',
+    address: 'Via',
+    city: 'Milano',
+    province: 'MI',
+    ...extra,
+  });
+}
+
+const check = (propertyId: number, start: number, end: number, guests = 1) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/backend/api/check-availability?property_id=${propertyId}&start_date=${daysFromToday(start)}&end_date=${daysFromToday(end)}&no_of_guest=${guests}`,
+  });
+
+describe('GET property/{id}', () => {
+  it('answers the page data, with host contacts only for signed-in users', async () => {
+    const host = await createHostUser(t.db);
+    await t.db
+      .update(users)
+      .set({ mobileNo: '3401234567', address: 'Via Host 1' })
+      .where(eq(users.id, host.id));
+    const service = await createService(t.db, { name: 'Catering', priceCents: 1850 });
+    const property = await createProperty(t.db, {
+      hostId: host.id,
+      images: ['p-1.webp', 'p-2.webp'],
+      windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(30) }],
+      serviceIds: [service.id],
+      desc: 'Uno spazio luminoso.',
+    });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/backend/api/property/${property.id}` });
+    expect(anonymous.statusCode).toBe(200);
+    const data = anonymous.json().data;
+    expect(data).toMatchObject({ _id: property.id, desc: 'Uno spazio luminoso.', booking_mode: 'exclusive' });
+    expect(data.property_image.map((i: { property_image: string }) => i.property_image)).toEqual([
+      'p-1.webp',
+      'p-2.webp',
+    ]);
+    expect(data.property_service[0].service).toMatchObject({
+      service_name: 'Catering',
+      price: 18.5,
+      price_cents: 1850,
+    });
+    expect(data.user).toEqual({ name: host.name, avatar: null });
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/property/${property.id}`,
+      headers: { authorization: `Bearer ${await tokenFor()}` },
+    });
+    expect(signedIn.json().data.user).toMatchObject({ email: host.email, mobile_no: '3401234567' });
+  });
+
+  it('is a 404 for unknown, unpublished and malformed ids', async () => {
+    const draft = await createProperty(t.db, { status: 'draft' });
+    for (const id of ['999999', String(draft.id), 'abc', '1e3', '-1']) {
+      expect((await t.app.inject({ method: 'GET', url: `/backend/api/property/${id}` })).statusCode).toBe(
+        404,
+      );
+    }
+  });
+});
+
+describe('GET check-availability', () => {
+  it('follows the window edges', async () => {
+    const property = await createProperty(t.db, {
+      windows: [
+        { startDate: daysFromToday(1), endDate: daysFromToday(5) },
+        { startDate: daysFromToday(8), endDate: daysFromToday(20) },
+      ],
+    });
+    const yes = await check(property.id, 1, 5);
+    expect(yes.json()).toEqual({
+      success: true,
+      message: 'La proprietà è disponibile per le date selezionate.',
+      data: { available: true },
+    });
+    const no = await check(property.id, 5, 8);
+    expect(no.json()).toEqual({
+      success: false,
+      message: 'La struttura non è disponibile per le date selezionate.',
+      data: { available: false },
+    });
+    expect((await check(property.id, 0, 2)).json().data.available).toBe(false);
+    expect((await check(property.id, 8, 20)).json().data.available).toBe(true);
+    expect((await check(property.id, 8, 21)).json().data.available).toBe(false);
+  });
+
+  it('refuses overlapping active bookings of exclusive spaces but not expired holds or cancelled ones', async () => {
+    const property = await createProperty(t.db, {
+      windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
+    });
+    await book(property.id, 10, 12);
+    await book(property.id, 20, 22, { status: 'pending', holdExpiresAt: new Date(Date.now() - 60_000) });
+    await book(property.id, 30, 32, { status: 'cancelled' });
+    await book(property.id, 40, 42, { status: 'pending', holdExpiresAt: new Date(Date.now() + 600_000) });
+    expect((await check(property.id, 12, 14)).json().data.available).toBe(false);
+    expect((await check(property.id, 13, 14)).json().data.available).toBe(true);
+    expect((await check(property.id, 20, 22)).json().data.available).toBe(true);
+    expect((await check(property.id, 30, 32)).json().data.available).toBe(true);
+    expect((await check(property.id, 41, 41)).json().data.available).toBe(false);
+  });
+
+  it('counts seats per day for shared spaces and guests up to the maximum', async () => {
+    const property = await createProperty(t.db, {
+      bookingMode: 'shared',
+      seats: 10,
+      noOfGuest: 10,
+      windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
+    });
+    await book(property.id, 5, 6, { exclusive: false, guests: 7 });
+    expect((await check(property.id, 5, 6, 3)).json().data.available).toBe(true);
+    expect((await check(property.id, 6, 7, 4)).json().data.available).toBe(false);
+    expect((await check(property.id, 7, 8, 10)).json().data.available).toBe(true);
+    expect((await check(property.id, 7, 8, 11)).json().data.available).toBe(false);
+  });
+
+  it('answers bad input with a 400 and unknown properties with a 404', async () => {
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: "/backend/api/check-availability?property_id=1&start_date=2026-13-40&end_date=x'--&no_of_guest=0",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+    expect((await check(999999, 1, 2)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { AvailableDatesSchema } from './catalog.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z
+  .string()
+  .regex(ISO_DATE)
+  .refine((value) => !Number.isNaN(Date.parse(value)));
+
+export const PropertyServiceSchema = z.object({
+  _id: z.number().int(),
+  service_id: z.number().int(),
+  service: z.object({
+    service_name: z.string(),
+    desc: z.string(),
+    icon: z.string().nullable(),
+    /** Euro for display; `price_cents` is exact. */
+    price: z.number(),
+    price_cents: z.number().int(),
+    extra_services: z.array(z.object({ icon: z.string().nullable(), description: z.string() })),
+  }),
+});
+export type PropertyService = z.infer<typeof PropertyServiceSchema>;
+
+/** The host as a property shows them: contact details only to signed-in users (SPEC section 6). */
+export const PropertyHostSchema = z.object({
+  name: z.string(),
+  avatar: z.string().nullable(),
+  address: z.string().nullable().optional(),
+  mobile_no: z.string().nullable().optional(),
+  email: z.string().optional(),
+});
+
+export const PropertyDetailSchema = z.object({
+  _id: z.number().int(),
+  property_name: z.string(),
+  property_type: z.string(),
+  thumb_image: z.string().nullable(),
+  property_image: z.array(
+    z.object({ _id: z.number().int(), property_image: z.string(), alt: z.string().nullable() }),
+  ),
+  address: z.string(),
+  city_name: z.string(),
+  category_name: z.string(),
+  no_of_guest: z.number().int(),
+  booking_mode: z.enum(['exclusive', 'shared']),
+  property_size: z.number().int(),
+  price: z.number(),
+  price_cents: z.number().int(),
+  price_type: z.enum(['person', 'fixed']),
+  price_charge_type: z.string(),
+  discount_check: z.enum(['yes', 'no']),
+  discount_type: z.enum(['amount', 'percent']).nullable(),
+  discount_percent_amount: z.number().nullable(),
+  availableDates: AvailableDatesSchema.nullable(),
+  desc: z.string(),
+  map_link: z.string().nullable(),
+  page_title: z.string().nullable(),
+  meta_desc: z.string().nullable(),
+  keywords: z.string().nullable(),
+  user: PropertyHostSchema,
+  property_service: z.array(PropertyServiceSchema),
+});
+export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;
+export const PropertyResponseSchema = z.object({ success: z.literal(true), data: PropertyDetailSchema });
+
+export const CheckAvailabilityQuerySchema = z.object({
+  property_id: z.coerce.number().int().positive().max(2_147_483_647),
+  start_date: isoDate,
+  end_date: isoDate,
+  no_of_guest: z.coerce.number().int().min(1).max(1000),
+});
+export type CheckAvailabilityQuery = z.infer<typeof CheckAvailabilityQuerySchema>;
+
+export const CheckAvailabilityResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ available: z.boolean() }),
+});
+export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponseSchema>;
