@@ -152,6 +152,8 @@ export const messages = {
     reviewError: 'Errore durante linvio della testimonianza. Per favore riprova.',
     starRating: 'Scegli un voto da 1 a 5 stelle.',
     reviewText: 'Scrivi il testo della recensione.',
+    testimonialSaved: 'Grazie! La tua testimonianza sarà pubblicata dopo una breve verifica.',
+    photoInvalid: "La foto deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
   },
   notFound: {
     title: 'Non trovato',

@@ -8,6 +8,7 @@ import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 /** Every API feature, mounted under the API prefix. */
 export const registerApiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,4 +21,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(accountRoutes);
   await app.register(socialRoutes);
+  await app.register(reviewRoutes);
 };

@@ -4,32 +4,17 @@ import { users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldErrors, HttpError } from '../../plugins/errors.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { ImageRejectedError, type ImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
 
 const IMAGE_FIELDS = { avatar: 'square', cover_img: 'wide' } as const;
 type ImageField = keyof typeof IMAGE_FIELDS;
-const isImageField = (name: string): name is ImageField => name in IMAGE_FIELDS;
 
 const IMAGE_MESSAGES: Record<ImageField, string> = {
   avatar: "L'avatar deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
   cover_img: "La copertina deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
 };
-
-/** Reads the multipart form: text fields as strings, the two images as buffers. */
-async function readForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  const files: Partial<Record<ImageField, Buffer>> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (isImageField(part.fieldname) && data.length > 0) files[part.fieldname] = data;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, files };
-}
 
 function toColumns(update: ProfileUpdate) {
   return {
@@ -67,7 +52,7 @@ export async function updateProfile(
   userId: number,
   request: FastifyRequest,
 ) {
-  const { fields, files } = await readForm(request);
+  const { fields, files } = await readMultipartForm(request, Object.keys(IMAGE_FIELDS) as ImageField[]);
   const parsed = ProfileUpdateSchema.safeParse(fields);
   if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
   const accounts = createAccountRepository(app.db);

@@ -1,0 +1,120 @@
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import {
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  PathIdParamSchema,
+} from '@scrivania/core/schemas/common';
+import {
+  ReviewListResponseSchema,
+  ReviewStoreSchema,
+  TestimonialStoreSchema,
+} from '@scrivania/core/schemas/review';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { FieldErrors, HttpError } from '../../plugins/errors.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { createImageStorage, ImageRejectedError } from '../../providers/image-storage.ts';
+import { createReviewRepository } from './review-repository.ts';
+
+const tags = ['reviews'];
+const refusals = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+};
+
+/** Reviews of a property (by signed-in users) and general testimonials (by anyone, moderated). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createReviewRepository(app.db);
+  const images = createImageStorage(app.config.imagesDir);
+
+  app.get(
+    '/property-review/:id',
+    {
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        response: { 200: ReviewListResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await repository.list(request.params.id);
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          _id: row.id,
+          review: row.review,
+          star_rating: row.starRating,
+          verified: row.verified,
+          created_at: row.createdAt.toISOString(),
+          user: { name: row.userName, avatar: row.userAvatar },
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/property-review/store',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: MessageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const source = request.isMultipart() ? (await readMultipartForm(request, [])).fields : request.body;
+      const parsed = ReviewStoreSchema.safeParse(source);
+      if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
+      const { property_id: propertyId, star_rating: starRating, review } = parsed.data;
+      if (!(await repository.isPublished(propertyId))) throw new HttpError(404, messages.api.notFound);
+      const verified = await repository.hasCompletedStay(user.id, propertyId, todayInRome());
+      await repository.upsert({ propertyId, userId: user.id, starRating, review, verified });
+      return { success: true, message: messages.property.reviewSaved };
+    },
+  );
+
+  app.post(
+    '/testimonial/store',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: MessageResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const form = request.isMultipart()
+        ? await readMultipartForm(request, ['user_img'] as const)
+        : { fields: request.body, files: {} as { user_img?: Buffer } };
+      const parsed = TestimonialStoreSchema.safeParse(form.fields);
+      if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
+      let userImg: string | null = null;
+      if (form.files.user_img) {
+        try {
+          userImg = await images.store(form.files.user_img, 'testimonial', 'square');
+        } catch (error) {
+          if (error instanceof ImageRejectedError)
+            throw new FieldErrors({ user_img: messages.property.photoInvalid });
+          throw error;
+        }
+      }
+      const { title, short_desc: shortDesc, name, position, star_rating: starRating, email } = parsed.data;
+      await repository.insertTestimonial({
+        userId: request.user?.id ?? null,
+        title,
+        shortDesc,
+        name,
+        position: position ?? null,
+        starRating,
+        email,
+        userImg,
+      });
+      return { success: true, message: messages.property.testimonialSaved };
+    },
+  );
+};
