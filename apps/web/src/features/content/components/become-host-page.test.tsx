@@ -28,7 +28,9 @@ describe('BecomeHostPage', () => {
           },
         };
       if (path === 'section/4')
-        return { body: { success: true, data: { id: 4, title: 'Per le aziende', short_desc: '<p>Spazi</p>' } } };
+        return {
+          body: { success: true, data: { id: 4, title: 'Per le aziende', short_desc: '<p>Spazi</p>' } },
+        };
       return notFound;
     });
     renderWithProviders(<BecomeHostPage />);
@@ -36,7 +38,9 @@ describe('BecomeHostPage', () => {
     expect(screen.getByText('Guadagna con Scrivania')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Pronto a iniziare?' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Per le aziende' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Hai domande? Contattaci' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Hai domande? Contattaci' }).getAttribute('href')).toBe(
+      '/contact',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Registrati come host' })).toBeTruthy();
   });
 

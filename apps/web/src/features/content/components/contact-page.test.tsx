@@ -36,7 +36,9 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     expect(await screen.findByRole('heading', { name: 'Parliamone' })).toBeTruthy();
     expect(screen.getByText('Assistenza in italiano')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+39 02 1234 5678' }).getAttribute('href')).toBe('tel:+390212345678');
+    expect(screen.getByRole('link', { name: '+39 02 1234 5678' }).getAttribute('href')).toBe(
+      'tel:+390212345678',
+    );
     expect(screen.getByRole('button', { name: 'Invia' })).toBeTruthy();
     // Names from the menu call where it has them, the fixed labels otherwise.
     const dayOffice = await screen.findByRole('link', { name: 'Ufficio a giornata' });

@@ -13,12 +13,21 @@ describe('HelpCenterViewPage', () => {
         return {
           body: {
             success: true,
-            data: { _id: 7, title: 'Come pagare', short_desc: '', description: '<p>Con carta.</p>', photo: null },
+            data: {
+              _id: 7,
+              title: 'Come pagare',
+              short_desc: '',
+              description: '<p>Con carta.</p>',
+              photo: null,
+            },
           },
         };
       if (path === 'help-center/detail-api/7')
         return {
-          body: { success: true, data: { page_title: 'Pagamenti', meta_desc: 'Come pagare', keywords: 'carta' } },
+          body: {
+            success: true,
+            data: { page_title: 'Pagamenti', meta_desc: 'Come pagare', keywords: 'carta' },
+          },
         };
       return { status: 404, body: { success: false, message: 'Risorsa non trovata.' } };
     });

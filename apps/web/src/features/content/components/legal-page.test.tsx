@@ -9,7 +9,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const legal = (description: string) => ({ body: { success: true, data: [{ description }, { description: 'x' }] } });
+const legal = (description: string) => ({
+  body: { success: true, data: [{ description }, { description: 'x' }] },
+});
 const notFound = { status: 404, body: { success: false, message: 'Risorsa non trovata.' } };
 
 describe('legal pages', () => {
