@@ -12,6 +12,7 @@ const screen =
 
 const content = () => import('../features/content/components/screens.ts');
 const catalog = () => import('../features/catalog/components/screens.ts');
+const property = () => import('../features/property/components/property-view-page.tsx');
 const account = () => import('../features/account/components/screens.ts');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
@@ -19,7 +20,6 @@ const unavailable = screen(() => import('../components/layout/unavailable-page.t
 const laterScreens = [
   'Checkout',
   'PropertySearch',
-  'PropertyView/:id',
   'Chatboat',
   'AddTestimonials',
   'AddPropertyTestimonials/:propertyId',
@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage') },
       { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
       { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
+      { path: 'PropertyView/:id', lazy: screen(property, 'PropertyViewPage') },
       { path: 'Login', lazy: screen(account, 'LoginPage') },
       { path: 'Register', lazy: screen(account, 'RegisterPage') },
       { path: 'ForgotPassword', lazy: screen(account, 'ForgotPasswordPage') },

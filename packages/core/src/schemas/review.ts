@@ -15,7 +15,11 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListResponseSchema = z.object({ success: z.literal(true), data: z.array(ReviewSchema) });
 
-const stars = z.coerce.number({ error: m.starRating }).int(m.starRating).min(1, m.starRating).max(5, m.starRating);
+const stars = z.coerce
+  .number({ error: m.starRating })
+  .int(m.starRating)
+  .min(1, m.starRating)
+  .max(5, m.starRating);
 
 /** property-review/store: the form does not require the fields, the server does (SPEC section 5). */
 export const ReviewStoreSchema = z.object({
@@ -32,6 +36,10 @@ export const TestimonialStoreSchema = z.object({
   name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(120),
   position: z.string().trim().max(120).optional(),
   star_rating: stars,
-  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Si prega di inserire un indirizzo email valido.'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Si prega di inserire un indirizzo email valido.'),
 });
 export type TestimonialStore = z.infer<typeof TestimonialStoreSchema>;

@@ -1,0 +1,129 @@
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useSession } from '../../account/api/get-profile.ts';
+import { useCheckAvailability } from '../api/get-check-availability.ts';
+
+type Result = { available: boolean; message: string } | null;
+const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+
+/**
+ * The two-step booking form (SPEC section 4): the first submit checks availability; when the dates
+ * are free the button becomes 'Prenota ora' and the next submit goes to the checkout.
+ */
+export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number; maxGuests: number }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const check = useCheckAvailability();
+  const id = useId();
+  const today = todayInRome();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [guests, setGuests] = useState(1);
+  const [result, setResult] = useState<Result>(null);
+
+  const edit =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setResult(null);
+    };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (session.status !== 'logged-in') {
+      navigate(`${paths.login}?returnUrl=${paths.propertyView(propertyId)}`);
+      return;
+    }
+    const query = { property_id: propertyId, start_date: start, end_date: end, no_of_guest: guests };
+    if (result?.available) {
+      navigate(
+        `${paths.checkout}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      );
+      return;
+    }
+    if (!start || !end || end < start) {
+      setResult({ available: false, message: messages.property.invalidDates });
+      return;
+    }
+    check.mutate(query, {
+      onSuccess: (answer) => setResult({ available: answer.data.available, message: answer.message }),
+      onError: (error) =>
+        setResult({ available: false, message: serverMessageOr(error, messages.property.unavailable) }),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-start`} className="block text-sm font-medium">
+            Dal
+          </label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            required
+            min={today}
+            value={start}
+            onChange={(e) => edit(setStart)(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-end`} className="block text-sm font-medium">
+            Al
+          </label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            required
+            min={start || today}
+            value={end}
+            onChange={(e) => edit(setEnd)(e.target.value)}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
+          Ospiti
+        </label>
+        <select
+          id={`${id}-guests`}
+          value={guests}
+          onChange={(e) => edit(setGuests)(Number(e.target.value))}
+          className={fieldClass}
+        >
+          {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {result && (
+        <p
+          role={result.available ? 'status' : 'alert'}
+          className={`text-sm ${result.available ? 'text-green-800' : 'text-red-700'}`}
+        >
+          {result.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={check.isPending}
+        className="w-full rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {result?.available ? 'Prenota ora' : 'Verificare la disponibilità'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+
+const isoIn = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+test.describe('property page', () => {
+  test('shows the property with its SEO, gallery, price and reviews, and hides the host from guests', async ({
+    page,
+    request,
+  }) => {
+    const list = await apiData<PropertyListResponse>(request, 'explore-property');
+    const property = list.data[0];
+    if (!property) throw new Error('no property');
+    await page.goto(`/PropertyView/${property._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${COMPANY_SUFFIX.replace('|', '\\|')}$`));
+    await expect(
+      page.locator('[aria-roledescription="carousel"]').first().locator('img').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recensioni' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Il tuo host' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Scrivi una recensione' })).toHaveAttribute('href', '/Login');
+  });
+
+  test('checks availability in two steps and goes to the checkout, after a login when logged out', async ({
+    page,
+    request,
+  }) => {
+    const list = await apiData<PropertyListResponse>(request, 'explore-property');
+    const property = list.data[0];
+    if (!property) throw new Error('no property');
+    await page.goto(`/PropertyView/${property._id}`);
+    await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/Login\\?returnUrl=%2FPropertyView%2F${property._id}$|/Login\\?returnUrl=/PropertyView/${property._id}$`,
+      ),
+    );
+
+    const user = newVisitor();
+    await registerViaApi(page, user);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(new RegExp(`/PropertyView/${property._id}$`));
+    await expect(page.getByRole('heading', { name: 'Il tuo host' })).toBeVisible();
+
+    await page.getByLabel('Dal', { exact: true }).fill(isoIn(400));
+    await page.getByLabel('Al', { exact: true }).fill(isoIn(401));
+    await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'La struttura non è disponibile per le date selezionate.',
+    );
+
+    await page.getByLabel('Dal', { exact: true }).fill(isoIn(2));
+    await page.getByLabel('Al', { exact: true }).fill(isoIn(3));
+    await page.getByLabel('Ospiti', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
+    await expect(page.getByRole('status')).toHaveText('La proprietà è disponibile per le date selezionate.');
+    await page.getByRole('button', { name: 'Prenota ora' }).click();
+    await expect(page).toHaveURL(
+      `/Checkout?property_id=${property._id}&start_date=${isoIn(2)}&end_date=${isoIn(3)}&no_of_guest=2`,
+    );
+  });
+
+  test('the guest list runs from 1 to the maximum of the property', async ({ page, request }) => {
+    const list = await apiData<PropertyListResponse>(request, 'explore-property');
+    const property = list.data[1];
+    if (!property) throw new Error('no property');
+    const user = newVisitor();
+    await registerViaApi(page, user);
+    await login(page, user.email, user.password);
+    await page.goto(`/PropertyView/${property._id}`);
+    await expect(page.getByLabel('Ospiti', { exact: true }).locator('option').first()).toBeAttached();
+    const options = await page.getByLabel('Ospiti', { exact: true }).locator('option').allTextContents();
+    expect(options).toEqual(Array.from({ length: property.no_of_guest }, (_, i) => String(i + 1)));
+  });
+});
