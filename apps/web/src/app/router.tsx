@@ -13,6 +13,7 @@ const screen =
 const content = () => import('../features/content/components/screens.ts');
 const catalog = () => import('../features/catalog/components/screens.ts');
 const property = () => import('../features/property/components/property-view-page.tsx');
+const reviews = () => import('../features/reviews/components/screens.tsx');
 const account = () => import('../features/account/components/screens.ts');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
@@ -21,8 +22,6 @@ const laterScreens = [
   'Checkout',
   'PropertySearch',
   'Chatboat',
-  'AddTestimonials',
-  'AddPropertyTestimonials/:propertyId',
   'Payment',
   'OrderHistory',
   'PaymentSuccess',
@@ -48,6 +47,11 @@ export const routes: RouteObject[] = [
       { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
       { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
       { path: 'PropertyView/:id', lazy: screen(property, 'PropertyViewPage') },
+      { path: 'AddTestimonials', lazy: screen(reviews, 'AddTestimonialPage') },
+      {
+        path: 'AddPropertyTestimonials/:propertyId',
+        lazy: screen(reviews, 'GuardedAddPropertyTestimonialPage'),
+      },
       { path: 'Login', lazy: screen(account, 'LoginPage') },
       { path: 'Register', lazy: screen(account, 'RegisterPage') },
       { path: 'ForgotPassword', lazy: screen(account, 'ForgotPasswordPage') },

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { apiData } from '../fixtures.ts';
+
+test.describe('reviews and testimonials', () => {
+  test('a signed-in user reviews a property; markup in the text is shown, never run', async ({
+    page,
+    request,
+  }) => {
+    const list = await apiData<PropertyListResponse>(request, 'explore-property');
+    const property = list.data[2];
+    if (!property) throw new Error('no property');
+    const user = newVisitor();
+    await registerViaApi(page, user);
+    await login(page, user.email, user.password);
+    await page.goto(`/PropertyView/${property._id}`);
+    await page.getByRole('link', { name: 'Scrivi una recensione' }).click();
+    await expect(page).toHaveURL(new RegExp(`/AddPropertyTestimonials/${property._id}$`));
+    await page.getByRole('button', { name: 'Pubblica la recensione' }).click();
+    await expect(page.getByText('Scegli un voto da 1 a 5 stelle.').first()).toBeVisible();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.getByRole('radio', { name: '4 stelle' }).check();
+    const text = `<img src=x onerror="alert(1)"> Sala perfetta ${Date.now()}`;
+    await page.getByLabel('La tua recensione').fill(text);
+    await page.getByRole('button', { name: 'Pubblica la recensione' }).click();
+    await expect(page).toHaveURL(new RegExp(`/PropertyView/${property._id}$`));
+    await expect(page.getByText(text)).toBeVisible();
+    expect(dialogs).toBe(0);
+  });
+
+  test('anyone can leave a general testimonial and returns home', async ({ page }) => {
+    await page.goto('/AddTestimonials');
+    await page.getByLabel('Titolo').fill('Esperienza ottima');
+    await page.getByLabel('Nome', { exact: true }).fill('Carla');
+    await page.getByLabel('Email').fill('carla@example.com');
+    await page.getByRole('radio', { name: '5 stelle' }).check();
+    await page.getByLabel('La tua esperienza').fill('Prenotazione semplice e spazio bellissimo.');
+    await page.getByRole('button', { name: 'Invia la testimonianza' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
