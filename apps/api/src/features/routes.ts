@@ -4,6 +4,7 @@ import { socialRoutes } from './account/social-routes.ts';
 import { propertyDetailRoutes } from './catalog/property-detail-routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { searchRoutes } from './catalog/search-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -16,6 +17,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogRoutes);
   await app.register(propertyListRoutes);
   await app.register(propertyDetailRoutes);
+  await app.register(searchRoutes);
   await app.register(contentRoutes);
   await app.register(helpCenterRoutes);
   await app.register(contactRoutes);

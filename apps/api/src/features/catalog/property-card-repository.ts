@@ -8,7 +8,8 @@ export type CardFilter =
   | { kind: 'recommended' }
   | { kind: 'category'; id: number }
   | { kind: 'city'; id: number }
-  | { kind: 'property'; id: number };
+  | { kind: 'property'; id: number }
+  | { kind: 'ids'; ids: number[] };
 
 /**
  * Builds the card list as ONE statement: the property, its category and city names, and its first
@@ -67,6 +68,9 @@ function prepareStatements(db: Db) {
     category: cardsQuery(db, eq(properties.categoryId, id)).prepare('catalog_cards_by_category'),
     city: cardsQuery(db, eq(properties.cityId, id)).prepare('catalog_cards_by_city'),
     property: cardsQuery(db, eq(properties.id, id)).prepare('catalog_card_by_id'),
+    ids: cardsQuery(db, sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`).prepare(
+      'catalog_cards_by_ids',
+    ),
   };
 }
 
@@ -97,6 +101,8 @@ export function createPropertyCardRepository(db: Db) {
           return s.city.execute({ today, id: filter.id });
         case 'property':
           return s.property.execute({ today, id: filter.id });
+        case 'ids':
+          return s.ids.execute({ today, ids: filter.ids });
       }
     },
   };

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PropertyCardSchema } from './catalog.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) =>
+    value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined,
+  );
+
+/** Longer input is cut, not refused: a pasted paragraph still searches its beginning. */
+export const SEARCH_INPUT_MAX = 200;
+export const SEARCH_PAGE_SIZE = 12;
+
+export const SearchQuerySchema = z.object({
+  search_input: z
+    .string()
+    .max(5000)
+    .transform((value) => value.trim().slice(0, SEARCH_INPUT_MAX)),
+  start_date: optionalDate,
+  end_date: optionalDate,
+  /** 0 means "no preference" (the search form's first option). */
+  no_of_guest: z.coerce.number().int().min(0).max(1000).catch(0).default(0),
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    propertyByCityId: z.array(PropertyCardSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  }),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
