@@ -1,13 +1,11 @@
+import { commonMessages, seoMessages } from './messages/common.it.ts';
+
 /**
  * Every user-facing text of the specification, by name, so screens, server and tests use the same words.
  * Some host-flow texts are in English on purpose: the specification lists them that way.
  */
 export const messages = {
-  common: {
-    loading: 'Loading...',
-    companySuffix: 'Scrivania',
-    genericError: 'An error occurred. Please try again later.',
-  },
+  common: commonMessages,
   api: {
     invalidInput: 'I dati inviati non sono validi.',
     notFound: 'Risorsa non trovata.',
@@ -38,10 +36,7 @@ export const messages = {
     emptyCity: 'No properties found for this city.',
     emptySearch: 'Non sono disponibili strutture per le date inserite.',
   },
-  seo: {
-    networkError: 'Network response was not ok',
-    apiError: (message: string) => `API returned an error: ${message}`,
-  },
+  seo: seoMessages,
   content: {
     menuLoaded: 'Categorie recuperate con successo.',
     seoLoaded: 'Dati SEO recuperati con successo.',

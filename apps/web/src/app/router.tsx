@@ -18,15 +18,7 @@ const account = () => import('../features/account/components/screens.ts');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
 /** Screens that later work delivers; until then they say so instead of showing anything fake. */
-const laterScreens = [
-  'Checkout',
-  'PropertySearch',
-  'Chatboat',
-  'Payment',
-  'OrderHistory',
-  'PaymentSuccess',
-  'PaymentFailure',
-];
+const laterScreens = ['Checkout', 'Chatboat', 'Payment', 'OrderHistory', 'PaymentSuccess', 'PaymentFailure'];
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +39,13 @@ export const routes: RouteObject[] = [
       { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
       { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
       { path: 'PropertyView/:id', lazy: screen(property, 'PropertyViewPage') },
+      {
+        path: 'PropertySearch',
+        lazy: screen(
+          () => import('../features/search/components/property-search-page.tsx'),
+          'PropertySearchPage',
+        ),
+      },
       { path: 'AddTestimonials', lazy: screen(reviews, 'AddTestimonialPage') },
       {
         path: 'AddPropertyTestimonials/:propertyId',

@@ -1,4 +1,4 @@
-import { messages } from '@scrivania/core/messages.it';
+import { commonMessages } from '@scrivania/core/messages/common.it';
 import { useEffect } from 'react';
 
 export interface DocumentMeta {
@@ -7,7 +7,7 @@ export interface DocumentMeta {
   keywords?: string | undefined;
 }
 
-const SUFFIX = messages.common.companySuffix;
+const SUFFIX = commonMessages.companySuffix;
 
 export function formatTitle(title: string | undefined): string {
   return title ? `${title} | ${SUFFIX}` : SUFFIX;

@@ -1,5 +1,5 @@
 import { imageUrl } from '@scrivania/core/images';
-import { messages } from '@scrivania/core/messages.it';
+import { commonMessages } from '@scrivania/core/messages/common.it';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useFooter } from '../../features/layout/api/get-footer.ts';
@@ -67,7 +67,7 @@ export function Footer() {
           </nav>
         </div>
       ) : (
-        <p className="mx-auto max-w-7xl px-4 py-12">{messages.common.loading}</p>
+        <p className="mx-auto max-w-7xl px-4 py-12">{commonMessages.loading}</p>
       )}
       <p className="border-t border-slate-800 py-4 text-center text-sm">
         © 2023 Scrivania. Tutti i diritti riservati.

@@ -1,4 +1,4 @@
-import { messages } from '@scrivania/core/messages.it';
+import { commonMessages } from '@scrivania/core/messages/common.it';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -28,7 +28,7 @@ function MenuLinks({ loggedIn }: { loggedIn: boolean }) {
         </li>
       )}
       {isLoading ? (
-        <li className="px-3 py-2 text-slate-500">{messages.common.loading}</li>
+        <li className="px-3 py-2 text-slate-500">{commonMessages.loading}</li>
       ) : (
         categories.map((category) => (
           <li key={category._id}>

@@ -1,4 +1,4 @@
-import { messages } from '@scrivania/core/messages.it';
+import { seoMessages } from '@scrivania/core/messages/common.it';
 import type { SeoPage, SeoResponse } from '@scrivania/core/schemas/content';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
@@ -10,8 +10,8 @@ export async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
     return response.data;
   } catch (error) {
     // The specification asks for these two log lines; the page keeps its default title.
-    if (error instanceof ApiError && error.message) console.error(messages.seo.apiError(error.message));
-    else console.error(messages.seo.networkError);
+    if (error instanceof ApiError && error.message) console.error(seoMessages.apiError(error.message));
+    else console.error(seoMessages.networkError);
     throw error;
   }
 }

@@ -1,8 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Photo } from '../../../../components/ui/photo.tsx';
 import { useSection } from '../../api/get-section.ts';
 
+// The search form follows the headline; its code loads after the first paint.
+const SearchForm = lazy(() =>
+  import('../../../search/components/search-form.tsx').then((m) => ({ default: m.SearchForm })),
+);
+
 export function Hero() {
   const { data } = useSection(1);
+  // Mounted only after the first paint, so the form's script is never on the critical path.
+  const [showSearch, setShowSearch] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShowSearch(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
       <Photo
@@ -18,6 +30,13 @@ export function Hero() {
             {data.short_desc && <p className="mt-4 max-w-2xl text-lg text-brand-50">{data.short_desc}</p>}
           </>
         )}
+        <div className="mt-8 min-h-24">
+          {showSearch && (
+            <Suspense fallback={null}>
+              <SearchForm />
+            </Suspense>
+          )}
+        </div>
       </div>
     </section>
   );

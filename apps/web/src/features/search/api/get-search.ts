@@ -1,0 +1,16 @@
+import type { SearchResponse } from '@scrivania/core/schemas/search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { logLoadError } from '../../../lib/log-load-error.ts';
+
+/** GET property/search-from-home with the page's query string as it is. */
+export function useSearch(search: URLSearchParams) {
+  const path = `property/search-from-home?${search.toString()}`;
+  return useQuery({
+    queryKey: ['api', path],
+    queryFn: ({ signal }) => apiGet<SearchResponse>(path, signal).catch(logLoadError('search')),
+    enabled: (search.get('search_input') ?? '').trim().length > 0,
+    placeholderData: keepPreviousData,
+    select: (response) => response.data,
+  });
+}
