@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
 import type { TestProject } from 'vitest/node';
-import { TEMPLATE_DATABASE, withAdminDatabase } from './postgres-admin.ts';
+import { withAdminDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
+    templateDatabase: string;
   }
 }
 
@@ -27,19 +29,24 @@ export default async function setup(project: TestProject) {
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDumpPath', dumpPath);
 
+  // Named per run so that several runs can share one server without dropping each other's template.
+  const templateDatabase = `scrivania_template_${randomBytes(6).toString('hex')}`;
+  project.provide('templateDatabase', templateDatabase);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    await withAdminDatabase(serverUrl, async (admin) => {
-      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    });
-    const template = await openDb({ kind: 'postgres', url: databaseUrl(serverUrl, TEMPLATE_DATABASE) });
+    await withAdminDatabase(serverUrl, (admin) => admin.query(`CREATE DATABASE ${templateDatabase}`));
+    const template = await openDb({ kind: 'postgres', url: databaseUrl(serverUrl, templateDatabase) });
     await migrate(template);
     await template.close();
   }
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    if (serverUrl) {
+      await withAdminDatabase(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`),
+      );
+    }
   };
 }
 

@@ -1,7 +1,5 @@
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'scrivania_test_template';
-
 /** Runs statements that cannot run inside the database they affect (CREATE/DROP DATABASE). */
 export async function withAdminDatabase<T>(
   serverUrl: string,

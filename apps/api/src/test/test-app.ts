@@ -10,7 +10,7 @@ import { type AuthLimits, type Config, loadConfig } from '../config.ts';
 import { createMailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
 import { readableMail } from './mail-text.ts';
-import { TEMPLATE_DATABASE, withAdminDatabase } from './postgres-admin.ts';
+import { withAdminDatabase } from './postgres-admin.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,7 +31,7 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop: () => Prom
   }
   const name = `scrivania_test_${randomBytes(6).toString('hex')}`;
   await withAdminDatabase(serverUrl, (admin) =>
-    admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`),
   );
   const handle = await openDb({ kind: 'postgres', url: databaseUrl(serverUrl, name), maxConnections: 20 });
   return {
