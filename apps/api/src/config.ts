@@ -71,6 +71,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Built web app to serve, when present. */
   webDistDir: string | undefined;
+  /** How long each process reuses a search answer (not from the environment; API tests turn it off). */
+  searchCacheTtlMs: number;
   /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
   authLimits: AuthLimits;
   /** Social login clients that have credentials; a provider missing here is switched off. */
@@ -104,6 +106,15 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
   resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
 };
+
+/**
+ * On the embedded database a text search over a large catalogue costs tens of milliseconds (most of
+ * it moving candidate rows through WebAssembly) and the database serves one query at a time, so
+ * twenty people searching at once would queue behind each other. Popular searches repeat, so each
+ * process reuses an answer for a few seconds: a new booking or a lapsed hold shows in search at most
+ * this late, and booking checks availability again whatever search said.
+ */
+const SEARCH_CACHE_TTL_MS = 5_000;
 
 export class ConfigError extends Error {}
 
@@ -146,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
+    searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

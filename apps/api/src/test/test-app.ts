@@ -51,6 +51,8 @@ export async function createTestApp(
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const config = {
     ...loaded,
+    // Tests change bookings and search again at once; the search cache has its own test.
+    searchCacheTtlMs: 0,
     ...options.config,
     authLimits: { ...loaded.authLimits, ...options.authLimits },
   };

@@ -1,6 +1,7 @@
 import { todayInRome } from '@scrivania/core/dates';
 import type { PropertyCard } from '@scrivania/core/schemas/catalog';
 import type { Db } from '@scrivania/db/client';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { toPropertyCard } from './property-card.ts';
 import { type CardFilter, createPropertyCardRepository } from './property-card-repository.ts';
 
@@ -15,43 +16,25 @@ import { type CardFilter, createPropertyCardRepository } from './property-card-r
  */
 export const LIST_CACHE_TTL_MS = 3_000;
 
-interface CacheEntry {
-  expiresAt: number;
-  cards: Promise<PropertyCard[]>;
-}
-
 /** Property card lists for the explore, recommended, category and city pages. */
 export function createPropertyListService(db: Db, options: { cacheTtlMs?: number } = {}) {
   const repository = createPropertyCardRepository(db);
-  const ttl = options.cacheTtlMs ?? LIST_CACHE_TTL_MS;
-  const cache = new Map<string, CacheEntry>();
+  // The key set is tiny (two lists, today's date), so a small bound is plenty.
+  const cache = createTtlCache<PropertyCard[]>({
+    ttlMs: options.cacheTtlMs ?? LIST_CACHE_TTL_MS,
+    maxEntries: 8,
+  });
 
   async function load(filter: CardFilter, today: string): Promise<PropertyCard[]> {
     return (await repository.listCards(filter, today)).map(toPropertyCard);
-  }
-
-  /** One load per key at a time: requests arriving together share it (no stampede on expiry). */
-  function cached(filter: CardFilter, today: string): Promise<PropertyCard[]> {
-    const key = `${filter.kind}:${today}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.expiresAt > now) return hit.cards;
-    const cards = load(filter, today);
-    // The key set is tiny (two lists, today's date); yesterday's entries are dropped here.
-    if (!hit) for (const old of cache.keys()) if (!old.endsWith(today)) cache.delete(old);
-    cache.set(key, { expiresAt: now + ttl, cards });
-    // A failed load must not be served to later requests.
-    cards.catch(() => {
-      if (cache.get(key)?.cards === cards) cache.delete(key);
-    });
-    return cards;
   }
 
   return {
     list(filter: CardFilter): Promise<PropertyCard[]> {
       const today = todayInRome();
       // Lists by category or city are keyed by any id a visitor types, and are less busy: always fresh.
-      if (ttl > 0 && (filter.kind === 'all' || filter.kind === 'recommended')) return cached(filter, today);
+      if (filter.kind === 'all' || filter.kind === 'recommended')
+        return cache.get(`${filter.kind}:${today}`, () => load(filter, today));
       return load(filter, today);
     },
   };

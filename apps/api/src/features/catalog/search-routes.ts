@@ -1,15 +1,11 @@
-import { todayInRome } from '@scrivania/core/dates';
 import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
 import { SEARCH_PAGE_SIZE, SearchQuerySchema, SearchResponseSchema } from '@scrivania/core/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPropertyCard } from './property-card.ts';
-import { createPropertyCardRepository } from './property-card-repository.ts';
-import { createSearchRepository } from './search-repository.ts';
+import { createSearchService } from './search-service.ts';
 
 /** GET property/search-from-home: the home hero's and the sidebar's search. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchRepository(app.db);
-  const cards = createPropertyCardRepository(app.db);
+  const search = createSearchService(app.db, { cacheTtlMs: app.config.searchCacheTtlMs });
 
   app.get(
     '/property/search-from-home',
@@ -34,20 +30,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (!text) return empty;
       const range = start && end && start <= end ? { start, end } : undefined;
-      const found = await search.search({
+      const found = await search.find({
         text,
         range,
         guests,
         limit: SEARCH_PAGE_SIZE,
         offset: (page - 1) * SEARCH_PAGE_SIZE,
       });
-      if (found.ids.length === 0) return { ...empty, data: { ...empty.data, total: found.total } };
-      const rows = await cards.listCards({ kind: 'ids', ids: found.ids }, todayInRome());
-      const byId = new Map(rows.map((row) => [row.id, toPropertyCard(row)]));
-      const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
       return {
         success: true as const,
-        data: { propertyByCityId: ordered, total: found.total, page, per_page: SEARCH_PAGE_SIZE },
+        data: { propertyByCityId: found.cards, total: found.total, page, per_page: SEARCH_PAGE_SIZE },
       };
     },
   );

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTtlCache } from './ttl-cache.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ttl cache', () => {
+  it('reuses a value for the TTL only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(await cache.get('a', load)).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('shares one load between callers that arrive together', async () => {
+    const cache = createTtlCache<object>({ ttlMs: 1000, maxEntries: 10 });
+    const load = vi.fn(async () => ({}));
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(a).toBe(b);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never serves a failed load again', async () => {
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('drops the oldest key at the size bound, and everything on clear', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not cache at all with a TTL of zero', async () => {
+    const cache = createTtlCache<number>({ ttlMs: 0, maxEntries: 10 });
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    expect(await cache.get('k', async () => ++loads)).toBe(2);
+  });
+});
