@@ -2,6 +2,7 @@ import { measureApiThroughput } from './api-throughput.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureLogin } from './login-latency.ts';
+import { measurePropertyPageLcp } from './property-page-lcp.ts';
 import { measureSearch } from './search-load.ts';
 import { report } from './server-process.ts';
 
@@ -12,6 +13,7 @@ const results = [
   ...(await measureApiThroughput()),
   ...(await measureLogin()),
   ...(await measureSearch()),
+  await measurePropertyPageLcp(),
 ];
 console.log('\nBudgets:');
 report(results);

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
+
+const BUDGET_MS = 1500;
+const RUNS = 3;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Largest contentful paint of a property page in Lighthouse's mobile run (its default config: a
+ * mid-range phone's screen, simulated slow 4G and a 4x slower CPU), the median of three runs on the
+ * built app served by the product itself.
+ */
+export async function measurePropertyPageLcp(): Promise<BudgetResult> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-lcp-'));
+  const server = await startServer({ dataDir, port: 4406 });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const explore = (await (await fetch(`${server.url}/backend/api/explore-property`)).json()) as {
+      data: Array<{ _id: number }>;
+    };
+    const id = explore.data[0]?._id;
+    if (id === undefined) throw new Error('no property to open');
+    const url = `${server.url}/PropertyView/${id}`;
+    const lcps: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const audits = result?.lhr.audits;
+      const lcp = audits?.['largest-contentful-paint']?.numericValue;
+      if (lcp === undefined) throw new Error(`Lighthouse gave no LCP: ${result?.lhr.runtimeError?.message}`);
+      lcps.push(lcp);
+      console.log(
+        `property page run ${run + 1}: FCP ${audits?.['first-contentful-paint']?.numericValue?.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms, CLS ${audits?.['cumulative-layout-shift']?.numericValue?.toFixed(3)}, performance score ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}`,
+      );
+    }
+    const value = median(lcps);
+    return {
+      name: 'property page LCP (Lighthouse mobile, median of 3)',
+      value,
+      unit: 'ms',
+      budget: `<= ${BUDGET_MS} ms`,
+      ok: value <= BUDGET_MS,
+    };
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  report([await measurePropertyPageLcp()]);
+}
