@@ -125,8 +125,8 @@ export function PropertyViewPage() {
           {data.property_type} · {data.address} · fino a {data.no_of_guest} ospiti · {data.property_size} Mq
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <div className="space-y-10 lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
           <PropertyGallery property={data} />
           <section aria-labelledby="desc-title">
             <h2 id="desc-title" className="text-2xl font-bold text-slate-900">
