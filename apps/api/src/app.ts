@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
+import { type AvailabilityIndex, createAvailabilityIndex } from './features/catalog/availability-index.ts';
 import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** What search knows of availability; a feature that changes bookings may ask it to refresh. */
+    availabilityIndex: AvailabilityIndex;
   }
 }
 
@@ -58,6 +61,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
   app.decorate('mailer', deps.mailer);
+  const availabilityIndex = createAvailabilityIndex(deps.db, {
+    refreshMs: deps.config.availabilityRefreshMs,
+  });
+  app.decorate('availabilityIndex', availabilityIndex);
+  // Loaded while the server starts listening, so the first search does not wait for it.
+  app.addHook('onReady', async () => {
+    availabilityIndex
+      .fresh()
+      .catch((error: unknown) => app.log.error({ err: error }, 'availability index load failed'));
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

@@ -73,6 +73,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** How long each process reuses a search answer (not from the environment; API tests turn it off). */
   searchCacheTtlMs: number;
+  /** How stale the in-memory availability used by search may be (decision 015; API tests use 0). */
+  availabilityRefreshMs: number;
   /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
   authLimits: AuthLimits;
   /** Social login clients that have credentials; a provider missing here is switched off. */
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
+    availabilityRefreshMs: 1_000,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

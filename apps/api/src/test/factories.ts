@@ -5,6 +5,7 @@ import {
   aboutContent,
   availabilityWindows,
   becomeHostContent,
+  bookings,
   categories,
   cities,
   contactPageContent,
@@ -128,6 +129,38 @@ export async function createProperty(db: Db, options: PropertyOptions = {}) {
       .values(serviceIds.map((serviceId) => ({ propertyId: property.id, serviceId })));
   }
   return property;
+}
+
+/**
+ * A booking of a property, by a new guest unless `userId` is given, from `from` to `to` days after
+ * today; paid ('booked') and exclusive unless overridden.
+ */
+export async function createBooking(
+  db: Db,
+  options: { propertyId: number; from: number; to: number } & Insert<typeof bookings>,
+) {
+  const { propertyId, from, to, ...overrides } = options;
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  return insertOne(db, bookings, {
+    bookingNo: unique('SCR'),
+    exclusive: true,
+    guests: 1,
+    status: 'booked',
+    propertyAmountCents: 1000,
+    payableAmountCents: 1000,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.com',
+    mobileNo: '3330000000',
+    address: 'Via Roma 1',
+    city: 'Milano',
+    province: 'MI',
+    ...overrides,
+    userId,
+    propertyId,
+    startDate: daysFromToday(from),
+    endDate: daysFromToday(to),
+  });
 }
 
 // ---- Site content ----

@@ -46,7 +46,7 @@ describe('search cache', () => {
 
   it('reuses an answer for the TTL, keyed by the normalised text, and forgets it on invalidate', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const service = createSearchService(t.db, { cacheTtlMs: 5000 });
+    const service = createSearchService(t.db, { cacheTtlMs: 5000, index: t.app.availabilityIndex });
     const city = await createCity(t.db, { name: 'Lecco', title: 'Lecco' });
     await createProperty(t.db, { name: 'Loft Lecco Uno', cityId: city.id });
     expect((await service.find({ ...page, text: 'lecco' })).total).toBe(1);

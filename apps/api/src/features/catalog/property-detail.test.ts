@@ -1,11 +1,11 @@
-import { bookings, users } from '@scrivania/db/schema';
+import { users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createHostUser,
   createProperty,
   createService,
-  createUser,
   daysFromToday,
   unique,
 } from '../../test/factories.ts';
@@ -38,36 +38,6 @@ async function tokenFor() {
       payload: { email, password: 'Ospite123!' },
     })
   ).json().token as string;
-}
-
-async function book(
-  propertyId: number,
-  start: number,
-  end: number,
-  extra: Partial<typeof bookings.$inferInsert> = {},
-) {
-  const guest = await createUser(t.db);
-  await t.db.insert(bookings).values({
-    bookingNo: unique('SCR'),
-    userId: guest.id,
-    propertyId,
-    exclusive: extra.exclusive ?? true,
-    startDate: daysFromToday(start),
-    endDate: daysFromToday(end),
-    guests: extra.guests ?? 1,
-    status: extra.status ?? 'booked',
-    holdExpiresAt: extra.holdExpiresAt ?? null,
-    propertyAmountCents: 1000,
-    payableAmountCents: 1000,
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@b.it',
-    mobileNo: '3330000000',
-    address: 'Via',
-    city: 'Milano',
-    province: 'MI',
-    ...extra,
-  });
 }
 
 const check = (propertyId: number, start: number, end: number, guests = 1) =>
@@ -152,10 +122,22 @@ describe('GET check-availability', () => {
     const property = await createProperty(t.db, {
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
     });
-    await book(property.id, 10, 12);
-    await book(property.id, 20, 22, { status: 'pending', holdExpiresAt: new Date(Date.now() - 60_000) });
-    await book(property.id, 30, 32, { status: 'cancelled' });
-    await book(property.id, 40, 42, { status: 'pending', holdExpiresAt: new Date(Date.now() + 600_000) });
+    await createBooking(t.db, { propertyId: property.id, from: 10, to: 12 });
+    await createBooking(t.db, {
+      propertyId: property.id,
+      from: 20,
+      to: 22,
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    await createBooking(t.db, { propertyId: property.id, from: 30, to: 32, status: 'cancelled' });
+    await createBooking(t.db, {
+      propertyId: property.id,
+      from: 40,
+      to: 42,
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
     expect((await check(property.id, 12, 14)).json().data.available).toBe(false);
     expect((await check(property.id, 13, 14)).json().data.available).toBe(true);
     expect((await check(property.id, 20, 22)).json().data.available).toBe(true);
@@ -170,7 +152,7 @@ describe('GET check-availability', () => {
       noOfGuest: 10,
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
     });
-    await book(property.id, 5, 6, { exclusive: false, guests: 7 });
+    await createBooking(t.db, { propertyId: property.id, from: 5, to: 6, exclusive: false, guests: 7 });
     expect((await check(property.id, 5, 6, 3)).json().data.available).toBe(true);
     expect((await check(property.id, 6, 7, 4)).json().data.available).toBe(false);
     expect((await check(property.id, 7, 8, 10)).json().data.available).toBe(true);

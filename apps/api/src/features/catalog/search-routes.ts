@@ -5,7 +5,10 @@ import { createSearchService } from './search-service.ts';
 
 /** GET property/search-from-home: the home hero's and the sidebar's search. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchService(app.db, { cacheTtlMs: app.config.searchCacheTtlMs });
+  const search = createSearchService(app.db, {
+    cacheTtlMs: app.config.searchCacheTtlMs,
+    index: app.availabilityIndex,
+  });
 
   app.get(
     '/property/search-from-home',

@@ -2,36 +2,54 @@ import { todayInRome } from '@scrivania/core/dates';
 import type { PropertyCard } from '@scrivania/core/schemas/catalog';
 import type { Db } from '@scrivania/db/client';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { AvailabilityIndex } from './availability-index.ts';
 import { toPropertyCard } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import { createSearchRepository, type SearchFilter } from './search-repository.ts';
+import { createSearchRepository } from './search-repository.ts';
 
-/** Distinct searches remembered per process; the oldest go first. */
-const SEARCH_CACHE_ENTRIES = 2_000;
+export interface SearchFilter {
+  text: string;
+  range?: { start: string; end: string } | undefined;
+  guests: number;
+  limit: number;
+  offset: number;
+}
 
 export interface SearchPage {
   cards: PropertyCard[];
   total: number;
 }
 
+/** Distinct searches remembered per process; the oldest go first. */
+const ANSWER_ENTRIES = 2_000;
+/** Text matches only change with the catalogue version, which is part of their key. */
+const TEXT_MATCH_TTL_MS = 10 * 60_000;
+const TEXT_MATCH_ENTRIES = 500;
+
 /**
- * Search answers, reused per process for `cacheTtlMs` (see `searchCacheTtlMs` in the config for why):
- * the key holds the normalised text, dates, guests, page and today's date.
+ * Search: PostgreSQL finds the text matches, best first (remembered per catalogue version), and
+ * the in-memory availability index keeps those open for the dates and guests (decision 015). Whole
+ * answers are reused for `cacheTtlMs` (see `searchCacheTtlMs` in the config).
  */
-export function createSearchService(db: Db, options: { cacheTtlMs: number }) {
+export function createSearchService(db: Db, options: { cacheTtlMs: number; index: AvailabilityIndex }) {
   const search = createSearchRepository(db);
   const cards = createPropertyCardRepository(db);
-  const cache = createTtlCache<SearchPage>({
-    ttlMs: options.cacheTtlMs,
-    maxEntries: SEARCH_CACHE_ENTRIES,
-  });
+  const answers = createTtlCache<SearchPage>({ ttlMs: options.cacheTtlMs, maxEntries: ANSWER_ENTRIES });
+  const textMatches = createTtlCache<number[]>({ ttlMs: TEXT_MATCH_TTL_MS, maxEntries: TEXT_MATCH_ENTRIES });
+  const { index } = options;
 
   async function load(filter: SearchFilter, today: string): Promise<SearchPage> {
-    const found = await search.search(filter);
-    if (found.ids.length === 0) return { cards: [], total: found.total };
-    const rows = await cards.listCards({ kind: 'ids', ids: found.ids }, today);
+    await index.fresh();
+    const matches = await textMatches.get(JSON.stringify([index.catalogueVersion(), filter.text]), () =>
+      search.matchText(filter.text),
+    );
+    const now = new Date();
+    const fitting = matches.filter((id) => index.fits(id, filter, now));
+    const ids = fitting.slice(filter.offset, filter.offset + filter.limit);
+    if (ids.length === 0) return { cards: [], total: fitting.length };
+    const rows = await cards.listCards({ kind: 'ids', ids }, today);
     const byId = new Map(rows.map((row) => [row.id, toPropertyCard(row)]));
-    return { cards: found.ids.flatMap((id) => byId.get(id) ?? []), total: found.total };
+    return { cards: ids.flatMap((id) => byId.get(id) ?? []), total: fitting.length };
   }
 
   return {
@@ -46,9 +64,9 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number }) {
         filter.offset,
         today,
       ]);
-      return cache.get(key, () => load({ ...filter, text }, today));
+      return answers.get(key, () => load({ ...filter, text }, today));
     },
     /** Forgets every answer, when this process learns that availability changed. */
-    invalidate: () => cache.clear(),
+    invalidate: () => answers.clear(),
   };
 }

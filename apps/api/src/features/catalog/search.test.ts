@@ -1,12 +1,10 @@
-import { bookings } from '@scrivania/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBooking,
   createCategory,
   createCity,
   createProperty,
-  createUser,
   daysFromToday,
-  unique,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -76,41 +74,8 @@ beforeAll(async () => {
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(10) }],
     })
   ).id;
-  const guest = await createUser(t.db);
-  const booking = {
-    userId: guest.id,
-    propertyAmountCents: 1,
-    payableAmountCents: 1,
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@b.it',
-    mobileNo: '3330000000',
-    address: 'V',
-    city: 'M',
-    province: 'MI',
-  };
-  await t.db.insert(bookings).values([
-    {
-      ...booking,
-      bookingNo: unique('S'),
-      propertyId: ids.duomo,
-      exclusive: true,
-      startDate: daysFromToday(5),
-      endDate: daysFromToday(6),
-      guests: 2,
-      status: 'booked',
-    },
-    {
-      ...booking,
-      bookingNo: unique('S'),
-      propertyId: ids.hub,
-      exclusive: false,
-      startDate: daysFromToday(5),
-      endDate: daysFromToday(5),
-      guests: 4,
-      status: 'booked',
-    },
-  ]);
+  await createBooking(t.db, { propertyId: ids.duomo, from: 5, to: 6, guests: 2 });
+  await createBooking(t.db, { propertyId: ids.hub, from: 5, to: 5, guests: 4, exclusive: false });
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,174 @@
+import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
+import { addDays, todayInRome } from '@scrivania/core/dates';
+import type { Db } from '@scrivania/db/client';
+import { availabilityWindows, bookings, properties } from '@scrivania/db/schema';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+
+interface BookingRules {
+  mode: 'exclusive' | 'shared';
+  seats: number;
+  maxGuests: number;
+  windows: DateRange[];
+}
+
+interface HeldDates extends DateRange {
+  guests: number;
+  /** Until when (epoch ms) a pending booking holds its dates; null when it holds them for good. */
+  holdUntil: number | null;
+}
+
+const HOLDING = ['pending', 'awaiting_transfer', 'booked'] as const;
+/**
+ * A booking row's updated_at is its transaction's start time, so a row can become visible only
+ * after a refresh that began later has run. Each refresh therefore reads the rows changed since
+ * this long before the previous refresh began (booking transactions take milliseconds); applying a
+ * row twice is harmless.
+ */
+const REREAD_MS = 5_000;
+/** Everything is read again this often anyway, so nothing a refresh could miss lasts. */
+const FULL_RELOAD_MS = 10 * 60_000;
+
+/**
+ * Every published property's booking rules, windows and date-holding bookings, kept in this
+ * process's memory for search (decision 015) and judged with the one availability rule of
+ * packages/core. It refreshes itself from the database at most every `refreshMs` when asked
+ * (0: before every answer): bookings through their updated_at, the rest when the catalogue version
+ * counter moves. No other process depends on it.
+ */
+export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) {
+  let rules = new Map<number, BookingRules>();
+  let held = new Map<number, Map<number, HeldDates>>();
+  let version: string | undefined;
+  /** Database time at which the previous refresh began; unset: read every date-holding booking. */
+  let previousRefresh: Date | undefined;
+  let refreshedAt = Number.NEGATIVE_INFINITY;
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let running: Promise<void> | undefined;
+
+  async function loadCatalogue() {
+    const rows = await db
+      .select({
+        id: properties.id,
+        mode: properties.bookingMode,
+        seats: properties.seats,
+        maxGuests: properties.noOfGuest,
+      })
+      .from(properties)
+      .where(eq(properties.status, 'published'));
+    const windows = await db
+      .select({
+        propertyId: availabilityWindows.propertyId,
+        start: availabilityWindows.startDate,
+        end: availabilityWindows.endDate,
+      })
+      .from(availabilityWindows)
+      .where(gte(availabilityWindows.endDate, todayInRome()));
+    const next = new Map(rows.map((row) => [row.id, { ...row, windows: [] as DateRange[] }]));
+    for (const window of windows) next.get(window.propertyId)?.windows.push(window);
+    rules = next;
+  }
+
+  /** Reads bookings changed since the previous refresh into `target`, or every date-holding one. */
+  async function applyBookings(target: typeof held) {
+    const since = previousRefresh && new Date(previousRefresh.getTime() - REREAD_MS);
+    const rows = await db
+      .select({
+        id: bookings.id,
+        propertyId: bookings.propertyId,
+        start: bookings.startDate,
+        end: bookings.endDate,
+        guests: bookings.guests,
+        status: bookings.status,
+        holdExpiresAt: bookings.holdExpiresAt,
+      })
+      .from(bookings)
+      .where(
+        since
+          ? gt(bookings.updatedAt, since)
+          : and(inArray(bookings.status, [...HOLDING]), gte(bookings.endDate, addDays(todayInRome(), -1))),
+      );
+    for (const row of rows) {
+      const forProperty = target.get(row.propertyId) ?? new Map<number, HeldDates>();
+      target.set(row.propertyId, forProperty);
+      if ((HOLDING as readonly string[]).includes(row.status)) {
+        forProperty.set(row.id, {
+          start: row.start,
+          end: row.end,
+          guests: row.guests,
+          holdUntil: row.status === 'pending' ? (row.holdExpiresAt?.getTime() ?? 0) : null,
+        });
+      } else {
+        forProperty.delete(row.id);
+      }
+    }
+  }
+
+  async function refresh() {
+    // A full reload fills new maps and swaps them in, so answers never see a half-loaded index.
+    const full = Date.now() - loadedAt > FULL_RELOAD_MS;
+    if (full) {
+      version = undefined;
+      previousRefresh = undefined;
+    }
+    const result = await db.execute(
+      sql`select version::text as version, floor(extract(epoch from now()) * 1000)::bigint::text as started from catalog_version where id = 1`,
+    );
+    const state = (result as unknown as { rows: Array<{ version: string; started: string }> }).rows[0];
+    const current = state?.version;
+    if (current !== version) {
+      await loadCatalogue();
+      version = current;
+    }
+    if (full) {
+      const fresh = new Map<number, Map<number, HeldDates>>();
+      await applyBookings(fresh);
+      held = fresh;
+      loadedAt = Date.now();
+    } else {
+      await applyBookings(held);
+    }
+    previousRefresh = state ? new Date(Number(state.started)) : undefined;
+    refreshedAt = Date.now();
+  }
+
+  return {
+    /** Brings the index up to date unless it was refreshed less than `refreshMs` ago; one refresh at a time. */
+    async fresh(): Promise<void> {
+      if (running) return running;
+      if (Date.now() - refreshedAt < options.refreshMs) return;
+      running = refresh().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
+    catalogueVersion: () => version ?? '',
+    /** Whether a published property takes `guests` (0: any) for the whole range, or at all without one. */
+    fits(propertyId: number, request: { range?: DateRange | undefined; guests: number }, now: Date): boolean {
+      const property = rules.get(propertyId);
+      if (!property || property.maxGuests < request.guests) return false;
+      if (!request.range) return true;
+      const { start, end } = request.range;
+      const taken = [...(held.get(propertyId)?.values() ?? [])].filter(
+        (booking) =>
+          (booking.holdUntil === null || booking.holdUntil > now.getTime()) &&
+          booking.start <= end &&
+          booking.end >= start,
+      );
+      return (
+        whyUnavailable({
+          range: request.range,
+          guests: Math.max(request.guests, 1),
+          today: todayInRome(now),
+          maxGuests: property.maxGuests,
+          mode: property.mode,
+          seats: property.seats,
+          windows: property.windows,
+          bookings: taken,
+        }) === null
+      );
+    },
+  };
+}
+
+export type AvailabilityIndex = ReturnType<typeof createAvailabilityIndex>;
