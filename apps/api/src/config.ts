@@ -73,6 +73,10 @@ export interface Config {
   webDistDir: string | undefined;
   /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
   authLimits: AuthLimits;
+  /** Chat messages one user may send per window (not from the environment; tests shorten it). */
+  chatSendLimit: Window;
+  /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
+  chatSessionCheckMs: number;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
@@ -104,6 +108,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
   resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
 };
+
+export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
 export class ConfigError extends Error {}
 
@@ -146,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
+    chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
+    chatSessionCheckMs: 60_000,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
