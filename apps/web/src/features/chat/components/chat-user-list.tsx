@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import type { ChatUser } from '@scrivania/core/schemas/chat';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ChatAvatar } from './chat-avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 const m = messages.chat;
 
@@ -32,7 +32,7 @@ export function ChatUserList({
                 aria-current={user._id === selectedId ? 'page' : undefined}
                 className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-50"
               >
-                <ChatAvatar name={user.name} avatar={user.avatar} />
+                <Avatar name={user.name} avatar={user.avatar} />
                 <span className="flex-1 truncate font-medium text-slate-900">{user.name}</span>
                 {user.total_msg_count > 0 && (
                   <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">

@@ -1,10 +1,10 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { ChatMessage } from '@scrivania/core/schemas/chat';
 import { useEffect, useRef } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useChatHistory } from '../api/post-get-message.ts';
 import { useSendMessage } from '../api/post-send-message.ts';
-import { ChatAvatar } from './chat-avatar.tsx';
 import { MessageComposer } from './message-composer.tsx';
 
 const m = messages.chat;
@@ -59,7 +59,7 @@ export function Conversation({ meId, userId }: { meId: number; userId: number })
   return (
     <section aria-labelledby="chat-with" className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-        {other && <ChatAvatar name={other.name} avatar={other.avatar} />}
+        {other && <Avatar name={other.name} avatar={other.avatar} />}
         <h2 id="chat-with" className="text-lg font-semibold text-slate-900">
           {other?.name}
         </h2>
