@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { GUEST, HOST, login, openFeed, sendMessage, sendToArrival } from './chat-clients.ts';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const MESSAGES = 40;
@@ -9,53 +10,6 @@ const SOCKETS = 1000;
 const LATENCY_BUDGET_MS = 300;
 const MEMORY_BUDGET_MB = 100;
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 4515);
-const GUEST = { email: 'visitatore@example.com', password: 'Password123!' };
-const HOST = { email: 'host@example.com', password: 'Password123!' };
-
-async function login(url: string, account: { email: string; password: string }) {
-  const response = await fetch(`${url}/backend/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!body.token) throw new Error(`login of ${account.email} failed`);
-  const profile = (await (
-    await fetch(`${url}/backend/api/profile`, { headers: { authorization: `Bearer ${body.token}` } })
-  ).json()) as { data: { _id: number } };
-  return { token: body.token, id: profile.data._id };
-}
-
-interface Feed {
-  socket: WebSocket;
-  /** Resolves with the time a message with this body arrives. */
-  arrival(body: string): Promise<number>;
-}
-
-/** An authenticated chat socket, open once the server says it is ready. */
-function openFeed(url: string, token: string): Promise<Feed> {
-  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/backend/api/chat/socket`);
-  const waiting = new Map<string, (at: number) => void>();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('socket not ready in time')), 60_000);
-    socket.once('error', reject);
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-    socket.on('message', (data) => {
-      const at = performance.now();
-      const event = JSON.parse(String(data)) as { type: string; message?: { body: string } };
-      if (event.type === 'ready') {
-        clearTimeout(timer);
-        resolve({
-          socket,
-          arrival: (body) => new Promise((done) => waiting.set(body, done)),
-        });
-      } else if (event.type === 'message' && event.message) {
-        waiting.get(event.message.body)?.(at);
-        waiting.delete(event.message.body);
-      }
-    });
-  });
-}
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -90,19 +44,7 @@ export async function measureChat(): Promise<BudgetResult[]> {
     const hostFeed = await openFeed(server.url, host.token);
     sockets.push(hostFeed.socket);
 
-    const latencies: number[] = [];
-    for (let i = 0; i < MESSAGES; i++) {
-      const body = `Messaggio di prova ${i} ${Date.now()}`;
-      const arrived = hostFeed.arrival(body);
-      const started = performance.now();
-      const response = await fetch(`${server.url}/backend/api/chat/send-message`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.token}` },
-        body: JSON.stringify({ user_id: host.id, body }),
-      });
-      if (!response.ok) throw new Error(`send failed with ${response.status}`);
-      latencies.push((await arrived) - started);
-    }
+    const latencies = await sendToArrival(server.url, guest, host, hostFeed, MESSAGES);
     const latency = median(latencies.slice(5));
     const worst = Math.max(...latencies);
     console.log(`chat send → other socket: median ${latency.toFixed(1)} ms, max ${worst.toFixed(1)} ms`);
@@ -141,11 +83,7 @@ export async function measureChat(): Promise<BudgetResult[]> {
       }
     });
     const fanoutStarted = performance.now();
-    await fetch(`${server.url}/backend/api/chat/send-message`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${host.token}` },
-      body: JSON.stringify({ user_id: guest.id, body: fanoutBody }),
-    });
+    await sendMessage(server.url, host.token, guest.id, fanoutBody);
     await allArrived;
     console.log(
       `one message to ${SOCKETS} sockets of one user: ${(performance.now() - fanoutStarted).toFixed(1)} ms`,

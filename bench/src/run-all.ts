@@ -1,4 +1,5 @@
 import { measureApiThroughput } from './api-throughput.ts';
+import { measureChatAcrossProcesses } from './chat-fanout.ts';
 import { measureChat } from './chat-live.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHomeJs } from './home-js-size.ts';
@@ -12,6 +13,7 @@ const results = [
   ...(await measureApiThroughput()),
   ...(await measureLogin()),
   ...(await measureChat()),
+  ...(await measureChatAcrossProcesses()),
 ];
 console.log('\nBudgets:');
 report(results);
