@@ -6,6 +6,7 @@ export const chatKeys = {
   all: ['chat'] as const,
   count: ['chat', 'total-msg-count'] as const,
   users: ['chat', 'user-list'] as const,
+  histories: ['chat', 'history'] as const,
   history: (userId: number) => ['chat', 'history', userId] as const,
 };
 

@@ -6,7 +6,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { readToken } from '../../../lib/api-client.ts';
-import { appendMessage, refreshChatLists } from './chat-keys.ts';
+import { appendMessage, chatKeys, refreshChatLists } from './chat-keys.ts';
 
 /** Waits before the next attempt, growing with each failure. */
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
@@ -35,6 +35,7 @@ export function useChatSocket(meId: number | null, handlers: ChatSocketHandlers 
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    let connectedBefore = false;
 
     const connect = () => {
       const token = readToken();
@@ -58,6 +59,9 @@ export function useChatSocket(meId: number | null, handlers: ChatSocketHandlers 
           attempt = 0;
           setStatus('open');
           void refreshChatLists(client);
+          // After an outage, the open conversation may have missed messages.
+          if (connectedBefore) void client.invalidateQueries({ queryKey: chatKeys.histories });
+          connectedBefore = true;
         } else if (event.data.type === 'message') {
           const message = event.data.message;
           appendMessage(client, meId, message);

@@ -32,7 +32,10 @@ export function useChatHistory(userId: number | null) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.has_more ? page.messages[0]?._id : undefined),
     enabled: userId !== null,
+    // Live events keep an open conversation current; reopening one loads it again, which also
+    // marks read what arrived while another was open.
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
   });
 }
 

@@ -64,7 +64,12 @@ export function Conversation({ meId, userId }: { meId: number; userId: number })
           {other?.name}
         </h2>
       </header>
-      <ol ref={listRef} aria-label={m.title} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4">
+      <ol
+        ref={listRef}
+        aria-label={m.title}
+        aria-live="polite"
+        className="min-h-0 flex-1 space-y-2 overflow-y-auto p-4"
+      >
         {history.hasNextPage && (
           <li className="text-center">
             <button
