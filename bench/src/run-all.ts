@@ -1,4 +1,5 @@
 import { measureApiThroughput } from './api-throughput.ts';
+import { measureChatDisplay } from './chat-display.ts';
 import { measureChatAcrossProcesses } from './chat-fanout.ts';
 import { measureChat } from './chat-live.ts';
 import { measureColdStart } from './cold-start.ts';
@@ -13,6 +14,7 @@ const results = [
   ...(await measureApiThroughput()),
   ...(await measureLogin()),
   ...(await measureChat()),
+  ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
 ];
 console.log('\nBudgets:');
