@@ -1,4 +1,7 @@
 import { measureApiThroughput } from './api-throughput.ts';
+import { measureChatDisplay } from './chat-display.ts';
+import { measureChatAcrossProcesses } from './chat-fanout.ts';
+import { measureChat } from './chat-live.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureLogin } from './login-latency.ts';
@@ -14,6 +17,9 @@ const results = [
   ...(await measureLogin()),
   ...(await measureSearch()),
   await measurePropertyPageLcp(),
+  ...(await measureChat()),
+  ...(await measureChatDisplay()),
+  ...(await measureChatAcrossProcesses()),
 ];
 console.log('\nBudgets:');
 report(results);

@@ -6,6 +6,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** Process id of the server, to read its memory. */
+  pid: number;
   /** Milliseconds from spawn to the first healthy answer. */
   startupMs: number;
   stop(): Promise<void>;
@@ -42,8 +44,10 @@ export async function startServer(options: {
   });
   await waitForHealth(url, child, options.timeoutMs ?? 120_000);
   const startupMs = performance.now() - started;
+  if (child.pid === undefined) throw new Error('server process has no pid');
   return {
     url,
+    pid: child.pid,
     startupMs,
     stop: () =>
       new Promise<void>((resolve) => {

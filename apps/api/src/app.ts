@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import { MAX_IMAGE_BYTES } from '@scrivania/core/schemas/account';
 import type { Db } from '@scrivania/db/client';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
 import { type AvailabilityIndex, createAvailabilityIndex } from './features/catalog/availability-index.ts';
+import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-notifier.ts';
 import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -32,6 +34,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** What search knows of availability; a feature that changes bookings may ask it to refresh. */
     availabilityIndex: AvailabilityIndex;
+    chatNotifier: ChatNotifier;
   }
 }
 
@@ -39,6 +42,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Opens the chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
+  chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
   /** Pino options, or false to stay silent (tests). */
   logger?: boolean | { level: string };
 }
@@ -71,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .fresh()
       .catch((error: unknown) => app.log.error({ err: error }, 'availability index load failed'));
   });
+  const chatNotifier = deps.chatNotifier ? await deps.chatNotifier(app.log) : createLocalNotifier();
+  app.decorate('chatNotifier', chatNotifier);
+  app.addHook('onClose', () => chatNotifier.close());
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -107,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Only the chat feed upgrades; browsers send nothing on it but their token, so frames stay tiny.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Scrivania API', version: '1.0.0', description: 'API del marketplace Scrivania.' },

@@ -77,6 +77,10 @@ export interface Config {
   availabilityRefreshMs: number;
   /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
   authLimits: AuthLimits;
+  /** Chat messages one user may send per window (not from the environment; tests shorten it). */
+  chatSendLimit: Window;
+  /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
+  chatSessionCheckMs: number;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
@@ -117,6 +121,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
  * this late, and booking checks availability again whatever search said.
  */
 const SEARCH_CACHE_TTL_MS = 5_000;
+export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
 export class ConfigError extends Error {}
 
@@ -161,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     authLimits: DEFAULT_AUTH_LIMITS,
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
     availabilityRefreshMs: 1_000,
+    chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
+    chatSessionCheckMs: 60_000,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

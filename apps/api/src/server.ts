@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, dbTargetFromConfig, loadConfig } from './config.ts';
+import { createPgNotifier } from './features/chat/chat-notifier.ts';
 import { createMailer } from './providers/mail.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
@@ -24,7 +26,12 @@ async function main() {
 
   const db = await openDb(dbTargetFromConfig(config));
   await migrate(db);
-  const app = await buildApp({ config, db: db.db, mailer: createMailer(config) });
+  // Several processes may share one PostgreSQL: chat reaches them all through LISTEN/NOTIFY.
+  const { databaseUrl } = config;
+  const chatNotifier = databaseUrl
+    ? (log: FastifyBaseLogger) => createPgNotifier({ url: databaseUrl, db: db.db, log })
+    : undefined;
+  const app = await buildApp({ config, db: db.db, mailer: createMailer(config), chatNotifier });
   app.addHook('onClose', async () => {
     await db.close();
   });

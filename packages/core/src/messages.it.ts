@@ -1,3 +1,4 @@
+import { chatMessages } from './messages/chat.it.ts';
 import { commonMessages, seoMessages } from './messages/common.it.ts';
 
 /**
@@ -6,6 +7,7 @@ import { commonMessages, seoMessages } from './messages/common.it.ts';
  */
 export const messages = {
   common: commonMessages,
+  chat: chatMessages,
   api: {
     invalidInput: 'I dati inviati non sono validi.',
     notFound: 'Risorsa non trovata.',

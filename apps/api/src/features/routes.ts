@@ -5,6 +5,8 @@ import { propertyDetailRoutes } from './catalog/property-detail-routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { searchRoutes } from './catalog/search-routes.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { chatSocketRoutes } from './chat/socket-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -24,4 +26,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(socialRoutes);
   await app.register(reviewRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatSocketRoutes);
 };

@@ -18,17 +18,22 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
+/** The user of a live session token, or null; also used by the chat socket, which gets its token in a frame. */
+export async function authenticateToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  const session = await createSessionRepository(app.db).findActive(
+    hashToken(token, app.config.sessionSecret),
+  );
+  if (session?.status !== 'active') return null;
+  return { id: session.userId, role: session.role, sessionId: session.sessionId };
+}
+
 /** Resolves `Authorization: Bearer <token>` to the session's user; anything else leaves the request anonymous. */
 export function registerAuth(app: FastifyInstance) {
-  const repository = createSessionRepository(app.db);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return;
-    const session = await repository.findActive(hashToken(match[1], app.config.sessionSecret));
-    if (session && session.status === 'active') {
-      request.user = { id: session.userId, role: session.role, sessionId: session.sessionId };
-    }
+    request.user = await authenticateToken(app, match[1]);
   });
 }
 

@@ -25,6 +25,8 @@ import {
 } from '@scrivania/db/schema';
 import { getTableName } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { createSessionRepository } from '../features/account/session-repository.ts';
+import { hashToken, newToken } from '../features/account/tokens.ts';
 
 /**
  * Small builders for test data. Each inserts the fewest rows that make a valid record, with unique
@@ -63,6 +65,18 @@ export async function createUser(db: Db, overrides: Insert<typeof users> = {}) {
     email: `${name}@example.test`,
     ...overrides,
   });
+}
+
+/** A live session for a user, as a login would make it; returns the bearer token. */
+export async function createSessionToken(db: Db, userId: number, secret: string) {
+  const token = newToken();
+  await createSessionRepository(db).insert({
+    userId,
+    tokenHash: hashToken(token, secret),
+    userAgent: null,
+    ip: null,
+  });
+  return token;
 }
 
 export function createHostUser(db: Db, overrides: Insert<typeof users> = {}) {

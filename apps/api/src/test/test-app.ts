@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../config.ts';
+import { createPgNotifier } from '../features/chat/chat-notifier.ts';
 import { createMailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
 import { readableMail } from './mail-text.ts';
@@ -16,13 +17,15 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   dataDir: string;
+  /** The PostgreSQL database of this app, when the tests run on a server (TEST_DATABASE_URL). */
+  databaseUrl: string | undefined;
   /** Mails written to the outbox so far, oldest first, with quoted-printable text decoded. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 /** A fresh, migrated database: PGlite by default, a copy of the template on TEST_DATABASE_URL when set. */
-async function openFreshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function openFreshDatabase(): Promise<{ handle: DbHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = await readFile(inject('pgliteDumpPath'));
@@ -33,9 +36,11 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop: () => Prom
   await withAdminDatabase(serverUrl, (admin) =>
     admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`),
   );
-  const handle = await openDb({ kind: 'postgres', url: databaseUrl(serverUrl, name), maxConnections: 20 });
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDb({ kind: 'postgres', url, maxConnections: 20 });
   return {
     handle,
+    url,
     drop: () =>
       withAdminDatabase(serverUrl, async (admin) => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -57,13 +62,20 @@ export async function createTestApp(
     ...options.config,
     authLimits: { ...loaded.authLimits, ...options.authLimits },
   };
-  const { handle, drop } = await openFreshDatabase();
-  const app = await buildApp({ config, db: handle.db, mailer: createMailer(config), logger: false });
+  const { handle, url, drop } = await openFreshDatabase();
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: createMailer(config),
+    logger: false,
+    chatNotifier: url ? (log) => createPgNotifier({ url, db: handle.db, log }) : undefined,
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
     dataDir,
+    databaseUrl: url,
     async outbox() {
       const files = (await readdir(config.outboxDir)).sort();
       const raw = await Promise.all(files.map((file) => readFile(path.join(config.outboxDir, file), 'utf8')));

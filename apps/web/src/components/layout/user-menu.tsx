@@ -1,8 +1,8 @@
-import { imageUrl } from '@scrivania/core/images';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useLogout } from '../../features/account/api/post-logout.ts';
+import { Avatar } from '../ui/avatar.tsx';
 
 const ITEMS = [
   { label: 'Profilo', to: paths.profile },
@@ -69,22 +69,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string | null
           }
         }}
       >
-        {avatar ? (
-          <img
-            src={imageUrl(avatar, 480)}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-brand-700 text-sm text-white"
-          >
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar name={name} avatar={avatar} size="sm" />
         <span className="font-medium">{name}</span>
       </button>
       {open && (

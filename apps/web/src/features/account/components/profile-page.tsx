@@ -3,6 +3,7 @@ import type { Profile } from '@scrivania/core/schemas/account';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { UnreadBadge } from '../../chat/components/unread-badge.tsx';
 import { useSession } from '../api/get-profile.ts';
 
 const GENDER: Record<string, string> = { male: 'Uomo', female: 'Donna', other: 'Altro' };
@@ -78,6 +79,7 @@ function ProfileView({ user }: { user: Profile }) {
               className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
             >
               Messaggi
+              <UnreadBadge meId={user._id} />
             </Link>
           </div>
         </div>

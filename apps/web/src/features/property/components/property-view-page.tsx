@@ -1,7 +1,7 @@
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import type { PropertyDetail } from '@scrivania/core/schemas/property';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -91,6 +91,12 @@ function Host({ property }: { property: PropertyDetail }) {
         {host.mobile_no && <li>{host.mobile_no}</li>}
         {host.address && <li>{host.address}</li>}
       </ul>
+      <Link
+        to={`${paths.chat}?property=${property._id}`}
+        className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {messages.chat.contactHost}
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,118 @@
+import { CHAT_SOCKET_UNAUTHORIZED, type ChatSocketEvent } from '@scrivania/core/schemas/chat';
+import type { Db } from '@scrivania/db/client';
+import { sessions } from '@scrivania/db/schema';
+import { and, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ChatNotifier, ChatSignal } from './chat-notifier.ts';
+import { createChatRepository } from './chat-repository.ts';
+import { toChatMessage } from './chat-service.ts';
+
+const HEARTBEAT_MS = 30_000;
+
+interface Member {
+  userId: number;
+  sessionId: number;
+  alive: boolean;
+}
+
+/**
+ * The sockets this process holds, by user. Every process hears every signal; each one reads the
+ * message once, and only when one of its sockets belongs to the sender or the receiver.
+ */
+export function createChatHub(options: {
+  db: Db;
+  notifier: ChatNotifier;
+  log: FastifyBaseLogger;
+  sessionCheckMs: number;
+}) {
+  const repository = createChatRepository(options.db);
+  const byUser = new Map<number, Set<WebSocket>>();
+  const members = new Map<WebSocket, Member>();
+
+  const send = (targets: Iterable<WebSocket>, event: ChatSocketEvent) => {
+    const frame = JSON.stringify(event);
+    for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
+  };
+
+  async function deliver(signal: ChatSignal) {
+    if (signal.type === 'read') {
+      send(byUser.get(signal.readerId) ?? [], {
+        type: 'read',
+        reader_id: signal.readerId,
+        other_id: signal.otherId,
+      });
+      return;
+    }
+    const targets = [...(byUser.get(signal.senderId) ?? []), ...(byUser.get(signal.receiverId) ?? [])];
+    if (targets.length === 0) return;
+    const row = await repository.findMessage(signal.id);
+    if (row) send(targets, { type: 'message', message: toChatMessage(row) });
+  }
+
+  const unsubscribe = options.notifier.subscribe((signal) => {
+    deliver(signal).catch((error: unknown) => options.log.error({ err: error }, 'chat delivery failed'));
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const [socket, member] of members) {
+      if (!member.alive) {
+        socket.terminate();
+        continue;
+      }
+      member.alive = false;
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  async function closeEndedSessions() {
+    const ids = [...new Set([...members.values()].map((member) => member.sessionId))];
+    if (ids.length === 0) return;
+    const live = await options.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    const liveIds = new Set(live.map((row) => row.id));
+    for (const [socket, member] of members) {
+      if (!liveIds.has(member.sessionId)) socket.close(CHAT_SOCKET_UNAUTHORIZED, 'session ended');
+    }
+  }
+  const sessionCheck = setInterval(() => {
+    closeEndedSessions().catch((error: unknown) =>
+      options.log.warn({ err: error }, 'chat session check failed'),
+    );
+  }, options.sessionCheckMs);
+  sessionCheck.unref();
+
+  return {
+    add(socket: WebSocket, user: { id: number; sessionId: number }) {
+      const member: Member = { userId: user.id, sessionId: user.sessionId, alive: true };
+      members.set(socket, member);
+      let set = byUser.get(user.id);
+      if (!set) {
+        set = new Set();
+        byUser.set(user.id, set);
+      }
+      set.add(socket);
+      socket.on('pong', () => {
+        member.alive = true;
+      });
+      socket.once('close', () => {
+        members.delete(socket);
+        set.delete(socket);
+        if (set.size === 0) byUser.delete(user.id);
+      });
+      send([socket], { type: 'ready', user_id: user.id });
+    },
+    /** Open authenticated sockets in this process. */
+    size: () => members.size,
+    close() {
+      clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      unsubscribe();
+    },
+  };
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;

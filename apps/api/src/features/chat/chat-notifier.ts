@@ -1,0 +1,130 @@
+import { EventEmitter } from 'node:events';
+import type { Db } from '@scrivania/db/client';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { z } from 'zod';
+
+/**
+ * What one process tells every process (itself included) after a chat change. Only ids travel:
+ * NOTIFY payloads are capped at 8,000 bytes and a message body may not fit, so each process reads
+ * the message itself, and only when it holds a socket of one of the two people.
+ */
+export const ChatSignalSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('message'),
+    id: z.number().int(),
+    senderId: z.number().int(),
+    receiverId: z.number().int(),
+  }),
+  z.object({ type: z.literal('read'), readerId: z.number().int(), otherId: z.number().int() }),
+]);
+export type ChatSignal = z.infer<typeof ChatSignalSchema>;
+
+export interface ChatNotifier {
+  publish(signal: ChatSignal): Promise<void>;
+  /** Returns the function that stops listening. */
+  subscribe(listener: (signal: ChatSignal) => void): () => void;
+  close(): Promise<void>;
+}
+
+const EVENT = 'signal';
+
+function listeners() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emit: (signal: ChatSignal) => emitter.emit(EVENT, signal),
+    subscribe(listener: (signal: ChatSignal) => void) {
+      emitter.on(EVENT, listener);
+      return () => emitter.off(EVENT, listener);
+    },
+    clear: () => emitter.removeAllListeners(),
+  };
+}
+
+/**
+ * The embedded database lives inside this one process, so no other process can share it: an
+ * in-process emitter delivers the same signals without a round trip through PGlite.
+ */
+export function createLocalNotifier(): ChatNotifier {
+  const hub = listeners();
+  return {
+    async publish(signal) {
+      // Delivered on a later tick, like a NOTIFY, so callers never depend on synchronous delivery.
+      setImmediate(() => hub.emit(signal));
+    },
+    subscribe: hub.subscribe,
+    async close() {
+      hub.clear();
+    },
+  };
+}
+
+export const CHAT_CHANNEL = 'scrivania_chat';
+const RECONNECT_MS = [250, 1000, 5000];
+
+/**
+ * Fan-out between API processes through PostgreSQL: NOTIFY goes through the app's pool, LISTEN holds
+ * one dedicated connection that reconnects by itself if the server drops it.
+ */
+export async function createPgNotifier(options: {
+  url: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Promise<ChatNotifier> {
+  const hub = listeners();
+  let client: pg.Client | null = null;
+  let closing = false;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.url });
+    next.on('notification', (notification) => {
+      if (notification.channel !== CHAT_CHANNEL || !notification.payload) return;
+      try {
+        const parsed = ChatSignalSchema.safeParse(JSON.parse(notification.payload));
+        if (parsed.success) hub.emit(parsed.data);
+      } catch {
+        options.log.warn('chat notification with an unreadable payload ignored');
+      }
+    });
+    next.on('error', (error) => options.log.warn({ err: error }, 'chat listener connection error'));
+    next.on('end', () => {
+      if (closing || client !== next) return;
+      client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHAT_CHANNEL}`);
+    client = next;
+    attempt = 0;
+  };
+
+  const scheduleReconnect = () => {
+    const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)] ?? 5000;
+    attempt += 1;
+    setTimeout(() => {
+      if (closing) return;
+      connect().catch((error: unknown) => {
+        options.log.warn({ err: error }, 'chat listener reconnect failed');
+        scheduleReconnect();
+      });
+    }, delay).unref();
+  };
+
+  await connect();
+  return {
+    async publish(signal) {
+      await options.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(signal)})`);
+    },
+    subscribe: hub.subscribe,
+    async close() {
+      closing = true;
+      hub.clear();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

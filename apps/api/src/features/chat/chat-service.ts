@@ -1,0 +1,101 @@
+import { messages } from '@scrivania/core/messages.it';
+import type { ChatMessage, ChatUser } from '@scrivania/core/schemas/chat';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+import { createRateLimiter } from '../account/rate-limit.ts';
+import { createChatRepository, type MessageRow } from './chat-repository.ts';
+
+const m = messages.chat;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    _id: row.id,
+    sender_id: row.senderId,
+    receiver_id: row.receiverId,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    sender: { name: row.senderName },
+  };
+}
+
+/**
+ * The rules of the chat. A conversation is private to its two people; one can be opened with the
+ * host of a published property (that is how guests reach hosts), any other only once it exists, so
+ * a stranger's id leads nowhere (404, never a hint of whether the person exists).
+ */
+export function createChatService(app: FastifyInstance) {
+  const repository = createChatRepository(app.db);
+  const limiter = createRateLimiter(app.db);
+
+  async function counterpart(meId: number, otherId: number) {
+    if (otherId === meId) throw new HttpError(400, m.cannotChatWithSelf);
+    const other = await repository.findActiveUser(otherId);
+    if (!other) throw new HttpError(404, m.userNotFound);
+    const reachable =
+      (await repository.conversationExists(meId, otherId)) ||
+      (await repository.isHostOfPublishedProperty(otherId));
+    if (!reachable) throw new HttpError(404, m.userNotFound);
+    return other;
+  }
+
+  const chatUser = async (meId: number, other: { id: number; name: string; avatar: string | null }) =>
+    ({
+      _id: other.id,
+      name: other.name,
+      avatar: other.avatar,
+      total_msg_count: await repository.unreadFrom(meId, other.id),
+    }) satisfies ChatUser;
+
+  return {
+    unreadTotal: (meId: number) => repository.unreadTotal(meId),
+
+    async userList(meId: number): Promise<ChatUser[]> {
+      const rows = await repository.listConversations(meId);
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        avatar: row.avatar,
+        total_msg_count: row.unread,
+      }));
+    },
+
+    /** A page of history, oldest first; opening the newest page marks the conversation read. */
+    async history(meId: number, otherId: number, options: { before?: number; limit: number }) {
+      const other = await counterpart(meId, otherId);
+      const rows = await repository.page(meId, otherId, options.limit + 1, options.before);
+      if (options.before === undefined && (await repository.markRead(meId, otherId)) > 0) {
+        await app.chatNotifier.publish({ type: 'read', readerId: meId, otherId });
+      }
+      return {
+        user: await chatUser(meId, other),
+        messages: rows.slice(0, options.limit).reverse().map(toChatMessage),
+        has_more: rows.length > options.limit,
+      };
+    },
+
+    async send(meId: number, otherId: number, body: string): Promise<ChatMessage> {
+      await counterpart(meId, otherId);
+      const key = `chat-send:${meId}`;
+      try {
+        await limiter.check(key, app.config.chatSendLimit);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429)
+          throw new HttpError(429, m.tooManyMessages);
+        throw error;
+      }
+      await limiter.record(key, app.config.chatSendLimit);
+      const id = await repository.insert(meId, otherId, body);
+      const row = await repository.findMessage(id);
+      if (!row) throw new Error('chat message vanished after insert');
+      await app.chatNotifier.publish({ type: 'message', id, senderId: meId, receiverId: otherId });
+      return toChatMessage(row);
+    },
+
+    /** 'Contatta l'host': the host of a published property as a chat user; nothing is written yet. */
+    async contactHost(meId: number, propertyId: number): Promise<ChatUser> {
+      const hostId = await repository.findPropertyHostId(propertyId);
+      if (hostId === undefined) throw new HttpError(404, messages.api.notFound);
+      return chatUser(meId, await counterpart(meId, hostId));
+    },
+  };
+}

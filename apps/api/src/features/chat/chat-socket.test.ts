@@ -1,0 +1,68 @@
+import { sessions } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatApi, chatCast } from '../../test/chat-helpers.ts';
+import { openChatSocket } from '../../test/chat-socket-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { chatSessionCheckMs: 200 } });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+describe('chat socket', () => {
+  it('authenticates with the token in the first frame and pushes a message sent through REST to both people', async () => {
+    const { guest, host } = await chatCast(t);
+    const hostSocket = await openChatSocket(baseUrl, host.token);
+    const guestSocket = await openChatSocket(baseUrl, guest.token);
+    expect(await hostSocket.next('ready')).toEqual({ type: 'ready', user_id: host.id });
+    await guestSocket.next('ready');
+
+    const sent = (await chatApi(t).send(guest, host, '<b>Arrivo alle 9</b>')).json();
+    const pushed = await hostSocket.next('message');
+    expect(pushed.message).toEqual(sent.data);
+    expect((await guestSocket.next('message')).message._id).toBe(sent.data._id);
+
+    // Opening the conversation tells the reader's other tabs that it is read.
+    await chatApi(t).history(host, guest);
+    expect(await hostSocket.next('read')).toEqual({ type: 'read', reader_id: host.id, other_id: guest.id });
+    hostSocket.close();
+    guestSocket.close();
+  });
+
+  it('delivers nothing of other conversations', async () => {
+    const { guest, host, stranger } = await chatCast(t);
+    const strangerSocket = await openChatSocket(baseUrl, stranger.token);
+    await strangerSocket.next('ready');
+    const hostSocket = await openChatSocket(baseUrl, host.token);
+    await hostSocket.next('ready');
+    await chatApi(t).send(guest, host, 'Solo per te');
+    await hostSocket.next('message');
+    expect(strangerSocket.events.map((e) => e.type)).toEqual(['ready']);
+    strangerSocket.close();
+    hostSocket.close();
+  });
+
+  it('closes a socket that sends a bad token, garbage, or nothing', async () => {
+    const bad = await openChatSocket(baseUrl, 'x'.repeat(43));
+    expect((await bad.closed()).code).toBe(4401);
+    const garbage = await openChatSocket(baseUrl, null);
+    garbage.send('{not json');
+    expect((await garbage.closed()).code).toBe(4401);
+    const huge = await openChatSocket(baseUrl, null);
+    huge.send('x'.repeat(10_000));
+    expect((await huge.closed()).code).toBe(1009);
+  });
+
+  it('ends the live feed of a session that was logged out', async () => {
+    const { guest } = await chatCast(t);
+    const socket = await openChatSocket(baseUrl, guest.token);
+    await socket.next('ready');
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, guest.id));
+    expect((await socket.closed()).code).toBe(4401);
+  });
+});

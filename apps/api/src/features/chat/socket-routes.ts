@@ -1,0 +1,60 @@
+import { CHAT_SOCKET_UNAUTHORIZED, ChatSocketAuthSchema } from '@scrivania/core/schemas/chat';
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticateToken } from '../../plugins/auth.ts';
+import { createChatHub } from './chat-hub.ts';
+
+/** A socket that has not sent its token by then is closed. */
+const AUTH_TIMEOUT_MS = 5_000;
+
+function parseAuth(data: unknown) {
+  try {
+    return ChatSocketAuthSchema.safeParse(JSON.parse(String(data))).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * chat/socket: the live feed of the chat. The browser sends its session token as the first frame
+ * (never in the URL, which ends up in logs); the server only pushes, all writes go through REST.
+ * Cross-site pages cannot ride on a cookie here, since there is none: without the token, nothing.
+ */
+export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
+  const hub = createChatHub({
+    db: app.db,
+    notifier: app.chatNotifier,
+    log: app.log,
+    sessionCheckMs: app.config.chatSessionCheckMs,
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get('/chat/socket', { websocket: true, schema: { hide: true } }, (socket) => {
+    let state: 'waiting' | 'checking' | 'open' = 'waiting';
+    const timer = setTimeout(
+      () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'authentication required'),
+      AUTH_TIMEOUT_MS,
+    );
+    socket.on('message', (data) => {
+      if (state !== 'waiting') return;
+      state = 'checking';
+      const auth = parseAuth(data);
+      const user = auth ? authenticateToken(app, auth.token) : Promise.resolve(null);
+      user.then(
+        (found) => {
+          clearTimeout(timer);
+          if (!found) return socket.close(CHAT_SOCKET_UNAUTHORIZED, 'unauthorized');
+          // Closed while the token was being checked: nothing to register.
+          if (socket.readyState !== socket.OPEN) return;
+          state = 'open';
+          hub.add(socket, found);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          app.log.error({ err: error }, 'chat socket authentication failed');
+          socket.close(1011, 'server error');
+        },
+      );
+    });
+    socket.once('close', () => clearTimeout(timer));
+  });
+};

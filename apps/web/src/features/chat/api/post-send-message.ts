@@ -1,0 +1,21 @@
+import type { ChatSendResponse } from '@scrivania/core/schemas/chat';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { appendMessage, chatKeys } from './chat-keys.ts';
+
+/** chat/send-message; the server takes the sender from the session, `sender_id` only mirrors the original call. */
+export function useSendMessage(meId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: number; body: string }) =>
+      apiRequest<ChatSendResponse>('chat/send-message', {
+        method: 'POST',
+        body: { user_id: input.userId, sender_id: meId, body: input.body },
+        auth: true,
+      }),
+    onSuccess: (response) => {
+      appendMessage(client, meId, response.data);
+      return client.invalidateQueries({ queryKey: chatKeys.users });
+    },
+  });
+}
