@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).default('live'),
+  STRIPE_API_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+  PAYPAL_API_URL: optionalText.pipe(urlWithProtocols(['http:']).optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   LINKEDIN_CLIENT_ID: optionalText,
@@ -73,10 +76,32 @@ export interface Config {
   webDistDir: string | undefined;
   /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
   authLimits: AuthLimits;
+  payments: PaymentsConfig;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
   oauthServerOverride: string | undefined;
+}
+
+/** Providers with credentials; a missing one runs its sandbox (CONTRACT.md). */
+export interface PaymentsConfig {
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        environment: 'live' | 'sandbox';
+        /** Local testing only: an HTTP server that answers the PayPal API instead of PayPal. */
+        apiUrl: string | undefined;
+      }
+    | undefined;
 }
 
 interface Window {
@@ -146,6 +171,26 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
+          : undefined,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              environment: e.PAYPAL_ENVIRONMENT,
+              apiUrl: e.PAYPAL_API_URL,
+            }
+          : undefined,
+    },
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -1,4 +1,5 @@
 import { commonMessages, seoMessages } from './messages/common.it.ts';
+import { paymentMessages } from './messages/payments.it.ts';
 
 /**
  * Every user-facing text of the specification, by name, so screens, server and tests use the same words.
@@ -6,6 +7,7 @@ import { commonMessages, seoMessages } from './messages/common.it.ts';
  */
 export const messages = {
   common: commonMessages,
+  payments: paymentMessages,
   api: {
     invalidInput: 'I dati inviati non sono validi.',
     notFound: 'Risorsa non trovata.',

@@ -5,6 +5,7 @@ import {
   aboutContent,
   availabilityWindows,
   becomeHostContent,
+  bookings,
   categories,
   cities,
   contactPageContent,
@@ -20,10 +21,12 @@ import {
   propertyServices,
   seoPages,
   services,
+  sessions,
   users,
 } from '@scrivania/db/schema';
 import { getTableName } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { hashToken, newToken } from '../features/account/tokens.ts';
 
 /**
  * Small builders for test data. Each inserts the fewest rows that make a valid record, with unique
@@ -227,4 +230,42 @@ export async function createSiteContent(db: Db) {
   for (let id = 1; id <= 8; id++) await createPageSection(db, id);
   for (const page of SEO_PAGES) await createSeoPage(db, page);
   return { contactPage };
+}
+
+/** A pending booking of `payableAmountCents` with a live hold; property and guest are created unless given. */
+export async function createBooking(db: Db, overrides: Insert<typeof bookings> = {}) {
+  const propertyId = overrides.propertyId ?? (await createProperty(db)).id;
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  return insertOne(db, bookings, {
+    bookingNo: unique('SCR-TEST'),
+    exclusive: true,
+    startDate: daysFromToday(10),
+    endDate: daysFromToday(12),
+    guests: 1,
+    status: 'pending',
+    holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+    propertyAmountCents: 12_200,
+    payableAmountCents: 12_200,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: `${unique('ospite')}@example.test`,
+    mobileNo: '3331234567',
+    address: 'Via Roma 1',
+    city: 'Milano',
+    province: 'MI',
+    ...overrides,
+    propertyId,
+    userId,
+  });
+}
+
+/** A live session for the user: the bearer token to send. */
+export async function signIn(db: Db, userId: number, sessionSecret: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token, sessionSecret),
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return token;
 }
