@@ -15,10 +15,11 @@ const catalog = () => import('../features/catalog/components/screens.ts');
 const property = () => import('../features/property/components/property-view-page.tsx');
 const reviews = () => import('../features/reviews/components/screens.tsx');
 const account = () => import('../features/account/components/screens.ts');
+const payment = () => import('../features/payment/components/payment-result-pages.tsx');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
 /** Screens that later work delivers; until then they say so instead of showing anything fake. */
-const laterScreens = ['Checkout', 'Chatboat', 'Payment', 'OrderHistory', 'PaymentSuccess', 'PaymentFailure'];
+const laterScreens = ['Checkout', 'Chatboat', 'Payment', 'OrderHistory'];
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'EditProfile', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'EditProfile/:id', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'ChangePassword', lazy: screen(account, 'GuardedChangePasswordPage') },
+      { path: 'PaymentSuccess', lazy: screen(payment, 'PaymentSuccessPage') },
+      { path: 'PaymentFailure', lazy: screen(payment, 'PaymentFailurePage') },
       ...laterScreens.map((path): RouteObject => ({ path, lazy: unavailable })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
