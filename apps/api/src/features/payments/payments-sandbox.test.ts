@@ -43,6 +43,7 @@ describe('payment config', () => {
       success: true,
       data: { card: { mode: 'sandbox' }, paypal: { mode: 'sandbox' } },
     });
+    expect(response.headers['content-security-policy']).not.toContain('stripe.com');
   });
 });
 

@@ -81,9 +81,12 @@ const statusOf = async (id: number) =>
 const paymentsOf = (id: number) => t.db.select().from(payments).where(eq(payments.bookingId, id));
 
 describe('Stripe', () => {
-  it('tells the page the publishable key', async () => {
-    const config = (await t.app.inject({ method: 'GET', url: '/backend/api/payment/config' })).json();
-    expect(config.data.card).toEqual({ mode: 'stripe', publishable_key: 'pk_test_key' });
+  it('tells the page the publishable key and lets Stripe.js through the content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/backend/api/payment/config' });
+    expect(response.json().data.card).toEqual({ mode: 'stripe', publishable_key: 'pk_test_key' });
+    // Stripe.js may load and open its frames only because Stripe is configured.
+    expect(response.headers['content-security-policy']).toContain('script-src');
+    expect(response.headers['content-security-policy']).toContain('https://js.stripe.com');
   });
 
   it("creates a PaymentIntent for the booking's own amount in cents and reuses it when asked again", async () => {
