@@ -2,6 +2,7 @@ import { measureApiThroughput } from './api-throughput.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureLogin } from './login-latency.ts';
+import { measurePayments } from './payments.ts';
 import { report } from './server-process.ts';
 
 /** Every budget of the product, measured on this machine; exits non-zero when one is over. */
@@ -10,6 +11,7 @@ const results = [
   await measureHomeJs(),
   ...(await measureApiThroughput()),
   ...(await measureLogin()),
+  ...(await measurePayments()),
 ];
 console.log('\nBudgets:');
 report(results);
