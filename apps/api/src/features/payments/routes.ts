@@ -148,8 +148,13 @@ export function cardRoutes(service: PaymentService, providers: PaymentProviders)
         const body = request.body;
         const providerRef = `card_sb_${body.idempotency_key ?? randomUUID()}`;
         const earlier = await service.repository.findPayment('card_sandbox', providerRef);
-        if (earlier && earlier.bookingId !== body.booking_id) throw new HttpError(404, t.bookingNotFound);
-        if (earlier?.status === 'succeeded') return paidAnswer(body.booking_id);
+        if (earlier) {
+          const owner = (await service.repository.findBooking(earlier.bookingId))?.userId;
+          if (earlier.bookingId !== body.booking_id || owner !== user.id)
+            throw new HttpError(404, t.bookingNotFound);
+          // The same attempt again (a retried request): the first answer stands.
+          if (earlier.status === 'succeeded') return paidAnswer(body.booking_id);
+        }
         const booking = await service.payableBooking(body.booking_id, user.id, body.amount, request.log);
         const decision = decideSandboxCard(
           { number: body.card_number, expiry: body.expiry, cvc: body.cvc },

@@ -196,6 +196,15 @@ describe('PaymentMethodForm', () => {
   });
 });
 
+describe('a paid booking', () => {
+  it('is not offered for payment again', () => {
+    mockApi(() => ({ body: sandboxConfig }));
+    renderWithProviders(<PaymentMethodForm booking={{ ...booking, status: 'booked' }} />);
+    expect(screen.getByText(t.alreadyPaid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.payNow })).toBeNull();
+  });
+});
+
 describe('payment result pages', () => {
   it('say what happened', () => {
     renderWithProviders(<PaymentSuccessPage />);

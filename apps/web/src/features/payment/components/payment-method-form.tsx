@@ -33,6 +33,9 @@ export function PaymentMethodForm({ booking }: { booking: BookingDetails }) {
     onFailed: () => navigate(paths.paymentFailure, { replace: true }),
   };
 
+  if (booking.status === 'booked') {
+    return <p className="mt-6 font-medium text-green-700">{t.alreadyPaid}</p>;
+  }
   return (
     <section aria-labelledby={`${name}-legend`} className="mt-6">
       <fieldset>
