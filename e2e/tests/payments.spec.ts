@@ -56,8 +56,8 @@ async function storeBooking(page: Page, user: Awaited<ReturnType<typeof signedIn
         extra_service: { special_request: '', selected_services: [] },
       },
     });
-    // Only a taken range is worth another try; anything else is the failure to report.
-    if (response.status() !== 409 && !response.ok()) {
+    // A taken or unavailable range is worth another try; a missing route, session or a crash is not.
+    if ([401, 404].includes(response.status()) || response.status() >= 500) {
       throw new Error(`booking/store answered ${response.status()}: ${await response.text()}`);
     }
     if (response.ok()) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ProviderUnavailableError } from '../../providers/payments/gateway.ts';
 import { createPaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { bankTransferRoutes } from './bank-transfer-routes.ts';
 import { createPaymentService } from './payment-service.ts';
@@ -10,6 +11,12 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const service = createPaymentService(app);
   const providers = createPaymentProviders(app.config.payments);
+  // The user reads a short 502; why the provider failed belongs in the logs.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof ProviderUnavailableError) {
+      request.log.warn({ err: error.reason }, 'payment provider call failed');
+    }
+  });
   await app.register(cardRoutes(service, providers));
   await app.register(paypalRoutes(service, providers));
   await app.register(bankTransferRoutes(service));

@@ -1,3 +1,4 @@
+import { canTransition } from '@scrivania/core/booking-lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
@@ -133,7 +134,7 @@ export function createPaymentService(app: FastifyInstance) {
                 `payment refused: ${refusal.message}`,
               );
               paymentId = await save('refused', refusal.message);
-              if (booking.status === 'pending' && holdLapsed(booking, new Date())) {
+              if (holdLapsed(booking, new Date()) && canTransition(booking.status, 'expired')) {
                 await repository.updateBooking(tx, bookingId, { status: 'expired' });
               }
               result = { kind: 'refused', refusal };

@@ -1,8 +1,6 @@
-import { bookings, payments } from '@scrivania/db/schema';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createUser, signIn } from '../../test/factories.ts';
 import { type PaypalDouble, startPaypalDouble } from '../../test/payment-doubles.ts';
+import { paymentFixtures } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -28,29 +26,15 @@ afterEach(() => {
   paypalApi.behaviour.capturedValue = null;
 });
 
-async function guestWithBooking() {
-  const guest = await createUser(t.db);
-  const booking = await createBooking(t.db, { userId: guest.id, payableAmountCents: 12_345 });
-  return { booking, token: await signIn(t.db, guest.id, t.app.config.sessionSecret) };
-}
-
-const post = (url: string, token: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/backend/api/${url}`,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
+const fixtures = paymentFixtures(() => t);
+const { post, statusOf, paymentsOf } = fixtures;
+const guestWithBooking = () => fixtures.guestWithBooking({ payableAmountCents: 12_345 });
 
 async function order(token: string, bookingId: number) {
   const response = await post('payment/paypal/order', token, { booking_id: bookingId, amount: 123.45 });
   expect(response.statusCode).toBe(200);
   return response.json().order_id as string;
 }
-const statusOf = async (id: number) =>
-  (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
-const paymentsOf = (id: number) => t.db.select().from(payments).where(eq(payments.bookingId, id));
-
 describe('PayPal with credentials (official SDK against a local PayPal API)', () => {
   it('tells the page the client id', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/backend/api/payment/config' })).json();

@@ -1,7 +1,8 @@
-import { bookings, paymentEvents, payments } from '@scrivania/db/schema';
+import { paymentEvents } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createHostUser, createProperty, createUser, signIn } from '../../test/factories.ts';
+import { createUser } from '../../test/factories.ts';
+import { paymentFixtures } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -10,31 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { guestWithBooking, post, bookingRow, paymentsOf, tokenFor } = paymentFixtures(() => t);
 const OK_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-
-async function guestWithBooking(overrides: Parameters<typeof createBooking>[1] = {}) {
-  const host = await createHostUser(t.db);
-  const property = await createProperty(t.db, { hostId: host.id });
-  const guest = await createUser(t.db);
-  const booking = await createBooking(t.db, { propertyId: property.id, userId: guest.id, ...overrides });
-  const token = await signIn(t.db, guest.id, t.app.config.sessionSecret);
-  return { host, guest, booking, token };
-}
-
-const post = (url: string, token: string | null, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/backend/api/${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-async function bookingRow(id: number) {
-  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
-  return row;
-}
-const paymentsOf = (bookingId: number) =>
-  t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 
 describe('payment config', () => {
   it('says both online methods run their sandbox when no provider is configured', async () => {
@@ -155,7 +133,7 @@ describe('card sandbox', () => {
   it("hides other people's bookings and asks strangers to sign in", async () => {
     const { booking } = await guestWithBooking();
     const other = await createUser(t.db);
-    const otherToken = await signIn(t.db, other.id, t.app.config.sessionSecret);
+    const otherToken = await tokenFor(other.id);
     expect(
       (await post('payment/card-sandbox', otherToken, { booking_id: booking.id, ...OK_CARD })).statusCode,
     ).toBe(404);
@@ -211,64 +189,5 @@ describe('PayPal sandbox', () => {
       order_id: order,
     });
     expect(crossed.statusCode).toBe(404);
-  });
-});
-
-describe('bank transfer', () => {
-  it('waits for the transfer with the longer hold and mails IBAN, holder, amount and reference, once', async () => {
-    const { booking, token } = await guestWithBooking();
-    const response = await post('payment/bank-transfer', token, { booking_id: booking.id });
-    expect(response.json()).toMatchObject({ success: true, data: { status: 'awaiting_transfer' } });
-    const row = await bookingRow(booking.id);
-    expect(row?.status).toBe('awaiting_transfer');
-    const holdMs = new Date(row?.holdExpiresAt ?? 0).getTime() - Date.now();
-    expect(holdMs).toBeGreaterThan(71 * 3600_000);
-    await post('payment/bank-transfer', token, { booking_id: booking.id });
-    const mails = (await t.outbox()).filter((mail) =>
-      mail.includes(`Istruzioni per il bonifico - prenotazione ${booking.bookingNo}`),
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
-    expect(mails[0]).toContain('Intestatario: Scrivania S.r.l.');
-    expect(mails[0]).toContain('Importo: 122,00 €');
-    expect(mails[0]).toContain(`Causale: ${booking.bookingNo}`);
-  });
-
-  it('is marked received by the host (or an admin), not by the guest or another host', async () => {
-    const { booking, token, host } = await guestWithBooking();
-    await post('payment/bank-transfer', token, { booking_id: booking.id });
-    const url = `payment/bank-transfer/${booking.id}/received`;
-    expect((await post(url, token, {})).statusCode).toBe(404);
-    const otherHost = await createHostUser(t.db);
-    expect(
-      (await post(url, await signIn(t.db, otherHost.id, t.app.config.sessionSecret), {})).statusCode,
-    ).toBe(404);
-    const hostToken = await signIn(t.db, host.id, t.app.config.sessionSecret);
-    expect((await post(url, hostToken, { amount: 100 })).statusCode).toBe(409);
-    expect((await bookingRow(booking.id))?.status).toBe('awaiting_transfer');
-    const received = await post(url, hostToken, {});
-    expect(received.json()).toMatchObject({
-      message: 'Bonifico registrato: la prenotazione è confermata.',
-      data: { status: 'booked' },
-    });
-    expect((await post(url, hostToken, {})).statusCode).toBe(200);
-    expect(await paymentsOf(booking.id)).toMatchObject([{ provider: 'bank_transfer', status: 'succeeded' }]);
-    const admin = await createUser(t.db, { role: 'admin' });
-    const second = await guestWithBooking();
-    await post('payment/bank-transfer', second.token, { booking_id: second.booking.id });
-    const byAdmin = await post(
-      `payment/bank-transfer/${second.booking.id}/received`,
-      await signIn(t.db, admin.id, t.app.config.sessionSecret),
-      {},
-    );
-    expect(byAdmin.statusCode).toBe(200);
-  });
-
-  it('cannot mark a booking that does not await a transfer', async () => {
-    const { booking, host } = await guestWithBooking();
-    const hostToken = await signIn(t.db, host.id, t.app.config.sessionSecret);
-    const response = await post(`payment/bank-transfer/${booking.id}/received`, hostToken, {});
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Questa prenotazione non è in attesa di un bonifico.');
   });
 });

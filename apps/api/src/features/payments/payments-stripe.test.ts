@@ -1,9 +1,9 @@
-import { bookings, paymentEvents, payments } from '@scrivania/db/schema';
+import { paymentEvents } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createUser, signIn } from '../../test/factories.ts';
 import { type StripeDouble, startStripeDouble } from '../../test/payment-doubles.ts';
+import { paymentFixtures } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -27,19 +27,7 @@ afterAll(async () => {
   await stripeApi.close();
 });
 
-async function guestWithBooking(overrides: Parameters<typeof createBooking>[1] = {}) {
-  const guest = await createUser(t.db);
-  const booking = await createBooking(t.db, { userId: guest.id, ...overrides });
-  return { booking, token: await signIn(t.db, guest.id, t.app.config.sessionSecret) };
-}
-
-const post = (url: string, token: string, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/backend/api/${url}`,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
+const { guestWithBooking, post, statusOf, paymentsOf } = paymentFixtures(() => t);
 
 function webhook(event: object, options: { sign?: boolean; secret?: string } = {}) {
   const payload = JSON.stringify(event);
@@ -75,10 +63,6 @@ async function intentFor(token: string, bookingId: number) {
   const intentId = secret.split('_secret_')[0] ?? '';
   return { secret, intentId };
 }
-
-const statusOf = async (id: number) =>
-  (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
-const paymentsOf = (id: number) => t.db.select().from(payments).where(eq(payments.bookingId, id));
 
 describe('Stripe', () => {
   it('tells the page the publishable key and lets Stripe.js through the content security policy', async () => {
