@@ -1,4 +1,4 @@
-import { paymentEvents } from '@scrivania/db/schema';
+import { bookings, paymentEvents } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,18 @@ describe('Stripe', () => {
         failureMessage: "L'importo non corrisponde a quello della prenotazione.",
       },
     ]);
+  });
+
+  it('refuses money that arrives after the hold lapsed: the booking expires and the charge is kept for a refund', async () => {
+    const { booking, token } = await guestWithBooking();
+    const { intentId } = await intentFor(token, booking.id);
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    expect((await webhook(intentEvent(stripeApi.succeed(intentId)))).statusCode).toBe(200);
+    expect(await statusOf(booking.id)).toBe('expired');
+    expect(await paymentsOf(booking.id)).toMatchObject([{ status: 'refused', amountCents: 12_200 }]);
   });
 
   it('records a declined card and keeps the booking payable', async () => {
