@@ -23,6 +23,20 @@ describe('payment config', () => {
     });
     expect(response.headers['content-security-policy']).not.toContain('stripe.com');
   });
+  it('documents the payment endpoints in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/backend/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [
+      'card-sandbox',
+      'paypal/order',
+      'paypal/capture',
+      'bank-transfer',
+      'bank-transfer/{id}/received',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(`/backend/api/payment/${path}`);
+    }
+  });
 });
 
 describe('card sandbox', () => {

@@ -35,5 +35,8 @@ export function TestModeNotice({ hint }: { hint: string }) {
 
 /** A fresh key per attempt: a retried request carries the same one and is applied once. */
 export function newAttemptKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
+  // getRandomValues, unlike randomUUID, also works on pages not served over HTTPS.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
