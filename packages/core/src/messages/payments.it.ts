@@ -16,7 +16,6 @@ export const paymentMessages = {
   cardElementLabel: 'Dati della carta',
   stripeNotLoaded: 'Stripe.js has not loaded yet.',
   processFailed: 'Failed to process payment. Please try again.',
-  stripeLoadFailed: 'Failed to load Stripe.js',
   wireConfirmedTitle: 'Prenotazione confermata!',
   wireConfirmedText:
     'Conferma la tua prenotazione: a breve riceverai una mail con le istruzioni per completare il pagamento con bonifico bancario.',
