@@ -5,6 +5,7 @@ import { measureChat } from './chat-live.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureLogin } from './login-latency.ts';
+import { measurePayments } from './payments.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
 import { measureSearch } from './search-load.ts';
 import { report } from './server-process.ts';
@@ -20,6 +21,7 @@ const results = [
   ...(await measureChat()),
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
+  ...(await measurePayments()),
 ];
 console.log('\nBudgets:');
 report(results);

@@ -146,7 +146,7 @@ test.describe('accounts', () => {
 
   test('a provider without credentials sends the user back with a clear message', async ({ page }) => {
     await page.goto('/Login');
-    await page.getByRole('link', { name: /linkedin/i }).click();
+    await page.getByRole('link', { name: 'Accedi con LinkedIn' }).click();
     await expect(page).toHaveURL(/social_error=notConfigured/);
     await expect(page.getByRole('alert')).toContainText('non è disponibile');
   });

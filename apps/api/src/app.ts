@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import type { Mailer } from './providers/mail.ts';
+import { paymentContentSecurity } from './providers/payments/content-security.ts';
 
 // Default validation texts reach users, so they are in Italian.
 z.config(z.locales.it());
@@ -94,14 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAuth(app);
+  const payments = paymentContentSecurity(deps.config.payments);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...payments.scriptSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...payments.imgSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com'],
-        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com', ...payments.frameSrc],
+        connectSrc: ["'self'", ...payments.connectSrc],
         upgradeInsecureRequests: null,
       },
     },

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).default('live'),
+  STRIPE_API_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+  PAYPAL_API_URL: optionalText.pipe(urlWithProtocols(['http:']).optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   LINKEDIN_CLIENT_ID: optionalText,
@@ -81,10 +84,32 @@ export interface Config {
   chatSendLimit: Window;
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
   chatSessionCheckMs: number;
+  payments: PaymentsConfig;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
   oauthServerOverride: string | undefined;
+}
+
+/** Providers with credentials; a missing one runs its sandbox (CONTRACT.md). */
+export interface PaymentsConfig {
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        environment: 'live' | 'sandbox';
+        /** Local testing only: an HTTP server that answers the PayPal API instead of PayPal. */
+        apiUrl: string | undefined;
+      }
+    | undefined;
 }
 
 interface Window {
@@ -168,6 +193,26 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
     chatSessionCheckMs: 60_000,
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL,
+            }
+          : undefined,
+      paypal:
+        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              environment: e.PAYPAL_ENVIRONMENT,
+              apiUrl: e.PAYPAL_API_URL,
+            }
+          : undefined,
+    },
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

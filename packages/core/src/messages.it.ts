@@ -1,5 +1,6 @@
 import { chatMessages } from './messages/chat.it.ts';
 import { commonMessages, seoMessages } from './messages/common.it.ts';
+import { paymentMessages } from './messages/payments.it.ts';
 
 /**
  * Every user-facing text of the specification, by name, so screens, server and tests use the same words.
@@ -8,6 +9,7 @@ import { commonMessages, seoMessages } from './messages/common.it.ts';
 export const messages = {
   common: commonMessages,
   chat: chatMessages,
+  payments: paymentMessages,
   api: {
     invalidInput: 'I dati inviati non sono validi.',
     notFound: 'Risorsa non trovata.',

@@ -11,6 +11,7 @@ import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { paymentRoutes } from './payments/payment-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 
 /** Every API feature, mounted under the API prefix. */
@@ -28,4 +29,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewRoutes);
   await app.register(chatRoutes);
   await app.register(chatSocketRoutes);
+  await app.register(paymentRoutes);
 };

@@ -145,38 +145,6 @@ export async function createProperty(db: Db, options: PropertyOptions = {}) {
   return property;
 }
 
-/**
- * A booking of a property, by a new guest unless `userId` is given, from `from` to `to` days after
- * today; paid ('booked') and exclusive unless overridden.
- */
-export async function createBooking(
-  db: Db,
-  options: { propertyId: number; from: number; to: number } & Insert<typeof bookings>,
-) {
-  const { propertyId, from, to, ...overrides } = options;
-  const userId = overrides.userId ?? (await createUser(db)).id;
-  return insertOne(db, bookings, {
-    bookingNo: unique('SCR'),
-    exclusive: true,
-    guests: 1,
-    status: 'booked',
-    propertyAmountCents: 1000,
-    payableAmountCents: 1000,
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    email: 'mario.rossi@example.com',
-    mobileNo: '3330000000',
-    address: 'Via Roma 1',
-    city: 'Milano',
-    province: 'MI',
-    ...overrides,
-    userId,
-    propertyId,
-    startDate: daysFromToday(from),
-    endDate: daysFromToday(to),
-  });
-}
-
 // ---- Site content ----
 
 export async function createSeoPage(db: Db, page: SeoPage, overrides: Insert<typeof seoPages> = {}) {
@@ -274,4 +242,38 @@ export async function createSiteContent(db: Db) {
   for (let id = 1; id <= 8; id++) await createPageSection(db, id);
   for (const page of SEO_PAGES) await createSeoPage(db, page);
   return { contactPage };
+}
+
+/**
+ * A booking, pending with a live hold unless the status says otherwise, from `from` to `to` days
+ * after today (10 to 12 by default); property and guest are created unless their ids are given.
+ */
+export async function createBooking(
+  db: Db,
+  options: Insert<typeof bookings> & { from?: number; to?: number } = {},
+) {
+  const { from = 10, to = 12, ...overrides } = options;
+  const propertyId = overrides.propertyId ?? (await createProperty(db)).id;
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  return insertOne(db, bookings, {
+    bookingNo: unique('SCR-TEST'),
+    exclusive: true,
+    startDate: daysFromToday(from),
+    endDate: daysFromToday(to),
+    guests: 1,
+    status: 'pending',
+    holdExpiresAt: new Date(Date.now() + 30 * 60_000),
+    propertyAmountCents: 12_200,
+    payableAmountCents: 12_200,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: `${unique('ospite')}@example.test`,
+    mobileNo: '3331234567',
+    address: 'Via Roma 1',
+    city: 'Milano',
+    province: 'MI',
+    ...overrides,
+    propertyId,
+    userId,
+  });
 }

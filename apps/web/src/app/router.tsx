@@ -16,10 +16,11 @@ const property = () => import('../features/property/components/property-view-pag
 const reviews = () => import('../features/reviews/components/screens.tsx');
 const account = () => import('../features/account/components/screens.ts');
 const chat = () => import('../features/chat/components/chat-page.tsx');
+const payment = () => import('../features/payment/components/payment-result-pages.tsx');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
 /** Screens that later work delivers; until then they say so instead of showing anything fake. */
-const laterScreens = ['Checkout', 'Payment', 'OrderHistory', 'PaymentSuccess', 'PaymentFailure'];
+const laterScreens = ['Checkout', 'Payment', 'OrderHistory'];
 
 export const routes: RouteObject[] = [
   {
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: 'EditProfile/:id', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'ChangePassword', lazy: screen(account, 'GuardedChangePasswordPage') },
       { path: 'Chatboat', lazy: screen(chat, 'GuardedChatPage') },
+      { path: 'PaymentSuccess', lazy: screen(payment, 'PaymentSuccessPage') },
+      { path: 'PaymentFailure', lazy: screen(payment, 'PaymentFailurePage') },
       ...laterScreens.map((path): RouteObject => ({ path, lazy: unavailable })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],

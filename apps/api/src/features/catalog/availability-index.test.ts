@@ -27,7 +27,12 @@ describe('availability index', () => {
     expect(await fits(3, 4, 5)).toBe(false);
     expect(await fits(19, 22)).toBe(false);
 
-    const { id: booked } = await createBooking(t.db, { propertyId: property.id, from: 4, to: 5 });
+    const { id: booked } = await createBooking(t.db, {
+      status: 'booked',
+      propertyId: property.id,
+      from: 4,
+      to: 5,
+    });
     expect(await fits(3, 4)).toBe(false);
     expect(await fits(6, 7)).toBe(true);
     await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booked));
@@ -60,7 +65,14 @@ describe('availability index', () => {
       noOfGuest: 3,
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(20) }],
     });
-    await createBooking(t.db, { propertyId: hub.id, from: 2, to: 3, exclusive: false, guests: 2 });
+    await createBooking(t.db, {
+      status: 'booked',
+      propertyId: hub.id,
+      from: 2,
+      to: 3,
+      exclusive: false,
+      guests: 2,
+    });
     await index.fresh();
     expect(index.fits(hub.id, { range: range(3, 4), guests: 1 }, new Date())).toBe(true);
     expect(index.fits(hub.id, { range: range(3, 4), guests: 2 }, new Date())).toBe(false);
@@ -73,7 +85,7 @@ describe('availability index', () => {
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(20) }],
     });
     await index.fresh();
-    await createBooking(t.db, { propertyId: property.id, from: 2, to: 2 });
+    await createBooking(t.db, { status: 'booked', propertyId: property.id, from: 2, to: 2 });
     await index.fresh();
     expect(index.fits(property.id, { range: range(2, 2), guests: 1 }, new Date())).toBe(true);
   });

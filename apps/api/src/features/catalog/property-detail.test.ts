@@ -122,7 +122,7 @@ describe('GET check-availability', () => {
     const property = await createProperty(t.db, {
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
     });
-    await createBooking(t.db, { propertyId: property.id, from: 10, to: 12 });
+    await createBooking(t.db, { status: 'booked', propertyId: property.id, from: 10, to: 12 });
     await createBooking(t.db, {
       propertyId: property.id,
       from: 20,
@@ -152,7 +152,14 @@ describe('GET check-availability', () => {
       noOfGuest: 10,
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
     });
-    await createBooking(t.db, { propertyId: property.id, from: 5, to: 6, exclusive: false, guests: 7 });
+    await createBooking(t.db, {
+      status: 'booked',
+      propertyId: property.id,
+      from: 5,
+      to: 6,
+      exclusive: false,
+      guests: 7,
+    });
     expect((await check(property.id, 5, 6, 3)).json().data.available).toBe(true);
     expect((await check(property.id, 6, 7, 4)).json().data.available).toBe(false);
     expect((await check(property.id, 7, 8, 10)).json().data.available).toBe(true);

@@ -74,8 +74,15 @@ beforeAll(async () => {
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(10) }],
     })
   ).id;
-  await createBooking(t.db, { propertyId: ids.duomo, from: 5, to: 6, guests: 2 });
-  await createBooking(t.db, { propertyId: ids.hub, from: 5, to: 5, guests: 4, exclusive: false });
+  await createBooking(t.db, { status: 'booked', propertyId: ids.duomo, from: 5, to: 6, guests: 2 });
+  await createBooking(t.db, {
+    status: 'booked',
+    propertyId: ids.hub,
+    from: 5,
+    to: 5,
+    guests: 4,
+    exclusive: false,
+  });
 });
 afterAll(() => t.close());
 

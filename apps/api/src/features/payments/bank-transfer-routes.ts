@@ -1,0 +1,132 @@
+import { canTransition, defaultHolds } from '@scrivania/core/booking-lifecycle';
+import { messages } from '@scrivania/core/messages.it';
+import { PathIdParamSchema } from '@scrivania/core/schemas/common';
+import {
+  BankTransferBodySchema,
+  BankTransferReceivedBodySchema,
+  PaymentResultResponseSchema,
+} from '@scrivania/core/schemas/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { bankTransferMail } from './payment-mails.ts';
+import { ensurePaid, type PaymentService } from './payment-service.ts';
+import { paidAnswer, refusals, tags } from './routes.ts';
+
+const t = messages.payments;
+/** The booking number is the payment reference of the transfer, so one transfer per booking. */
+const transferRef = (bookingNo: string) => `transfer:${bookingNo}`;
+
+/** Bank transfer: the booking waits (longer hold) for money that a host or an admin marks received. */
+export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZod {
+  const { repository } = service;
+  return async (app) => {
+    app.post(
+      '/payment/bank-transfer',
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: BankTransferBodySchema,
+          response: { 200: PaymentResultResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const booking = await service.payableBooking(
+          request.body.booking_id,
+          user.id,
+          undefined,
+          request.log,
+        );
+        const answer = {
+          success: true as const,
+          message: t.transferAwaited,
+          data: { _id: booking.id, status: 'awaiting_transfer' },
+        };
+        // Asking again while the transfer is awaited changes nothing and sends no second mail.
+        if (booking.status === 'awaiting_transfer') return answer;
+        if (!canTransition(booking.status, 'awaiting_transfer')) throw new HttpError(409, t.notPayable);
+        const holdExpiresAt = new Date(Date.now() + defaultHolds.bankTransferMs);
+        const switched = await app.db.transaction(async (tx) => {
+          const locked = await repository.findBooking(booking.id, tx, true);
+          if (locked?.status !== 'pending') return false;
+          await repository.updateBooking(tx, booking.id, {
+            status: 'awaiting_transfer',
+            holdExpiresAt,
+            paymentMethod: 'wireTransfer',
+          });
+          await repository.savePayment(
+            {
+              bookingId: booking.id,
+              provider: 'bank_transfer',
+              providerRef: transferRef(booking.bookingNo),
+              amountCents: booking.payableAmountCents,
+              currency: booking.currency,
+              status: 'pending',
+            },
+            tx,
+          );
+          return true;
+        });
+        if (switched) {
+          await app.mailer
+            .send(bankTransferMail({ ...booking, holdExpiresAt }, app.config.bank))
+            .catch((error) => {
+              request.log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
+            });
+        }
+        return answer;
+      },
+    );
+
+    app.post(
+      '/payment/bank-transfer/:id/received',
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          params: PathIdParamSchema,
+          body: BankTransferReceivedBodySchema,
+          response: { 200: PaymentResultResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const booking = await repository.findBooking(request.params.id);
+        // Only the property's host or an admin; anyone else learns nothing about the booking.
+        if (!booking || (user.role !== 'admin' && booking.hostId !== user.id))
+          throw new HttpError(404, t.bookingNotFound);
+        if (booking.status === 'booked') {
+          const payment = await repository.findPayment('bank_transfer', transferRef(booking.bookingNo));
+          if (payment?.status === 'succeeded') return paidAnswer(booking.id);
+          throw new HttpError(409, t.alreadyPaid);
+        }
+        if (booking.status !== 'awaiting_transfer') throw new HttpError(409, t.transferNotAwaited);
+        const amount = request.body?.amount;
+        const amountCents = amount === undefined ? booking.payableAmountCents : Math.round(amount * 100);
+        const ref = transferRef(booking.bookingNo);
+        const outcome = await service.applyCharge(
+          {
+            provider: 'bank_transfer',
+            providerRef: ref,
+            bookingId: booking.id,
+            type: 'transfer.received',
+            charge: {
+              status: 'succeeded',
+              eventId: `received:${booking.bookingNo}:${amountCents}`,
+              amountCents,
+              currency: booking.currency,
+              bookingId: booking.id,
+              failureMessage: null,
+              payload: { markedBy: user.id, amountCents },
+            },
+          },
+          request.log,
+        );
+        ensurePaid(outcome);
+        return { ...paidAnswer(booking.id), message: t.transferReceived };
+      },
+    );
+  };
+}

@@ -1,0 +1,75 @@
+import type { MailMessage } from '../../providers/mail.ts';
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+/** Euro the Italian way; the non-breaking space Intl puts before the sign stays readable in plain text. */
+const money = (cents: number) => euro.format(cents / 100).replace(/\u00a0/g, ' ');
+
+interface MailBooking {
+  bookingNo: string;
+  firstName: string;
+  email: string;
+  propertyName: string;
+  startDate: string;
+  endDate: string;
+  payableAmountCents: number;
+}
+
+export function paidGuestMail(booking: MailBooking, publicUrl: string): MailMessage {
+  return {
+    to: booking.email,
+    subject: `Prenotazione ${booking.bookingNo} confermata`,
+    text: [
+      `Ciao ${booking.firstName},`,
+      '',
+      `abbiamo ricevuto il pagamento di ${money(booking.payableAmountCents)}: la prenotazione è confermata.`,
+      `Prenotazione: ${booking.bookingNo}`,
+      `Struttura: ${booking.propertyName}`,
+      `Dal ${booking.startDate} al ${booking.endDate}`,
+      '',
+      `Trovi le tue prenotazioni in ${publicUrl}/OrderHistory`,
+      '',
+      'Il team di Scrivania',
+    ].join('\n'),
+  };
+}
+
+export function paidHostMail(booking: MailBooking, host: { name: string; email: string }): MailMessage {
+  return {
+    to: host.email,
+    subject: `Nuova prenotazione pagata: ${booking.bookingNo}`,
+    text: [
+      `Ciao ${host.name},`,
+      '',
+      `la prenotazione ${booking.bookingNo} per ${booking.propertyName} è stata pagata (${money(booking.payableAmountCents)}).`,
+      `Dal ${booking.startDate} al ${booking.endDate}.`,
+      '',
+      'Il team di Scrivania',
+    ].join('\n'),
+  };
+}
+
+export function bankTransferMail(
+  booking: MailBooking & { holdExpiresAt: Date },
+  bank: { iban: string; holder: string },
+): MailMessage {
+  return {
+    to: booking.email,
+    subject: `Istruzioni per il bonifico - prenotazione ${booking.bookingNo}`,
+    text: [
+      `Ciao ${booking.firstName},`,
+      '',
+      `per completare la prenotazione ${booking.bookingNo} (${booking.propertyName}, dal ${booking.startDate} al ${booking.endDate})`,
+      'esegui un bonifico con questi dati:',
+      '',
+      `IBAN: ${bank.iban}`,
+      `Intestatario: ${bank.holder}`,
+      `Importo: ${money(booking.payableAmountCents)}`,
+      `Causale: ${booking.bookingNo}`,
+      '',
+      `Teniamo le date per te fino al ${booking.holdExpiresAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome' })}.`,
+      'Appena riceviamo il bonifico ti confermiamo la prenotazione via mail.',
+      '',
+      'Il team di Scrivania',
+    ].join('\n'),
+  };
+}

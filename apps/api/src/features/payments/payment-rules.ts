@@ -1,0 +1,30 @@
+import type { BookingStatus } from '@scrivania/core/booking-lifecycle';
+import { canTransition } from '@scrivania/core/booking-lifecycle';
+import { messages } from '@scrivania/core/messages.it';
+
+const t = messages.payments;
+
+export type Refusal = { status: number; message: string };
+
+/**
+ * Why a booking cannot take a payment now, or null when it can. A hold that has lapsed counts as
+ * expired even before anything has marked it so.
+ */
+export function paymentRefusal(
+  booking: { status: BookingStatus; holdExpiresAt: Date | string | null },
+  now: Date,
+): Refusal | null {
+  if (booking.status === 'booked') return { status: 409, message: t.alreadyPaid };
+  if (!canTransition(booking.status, 'booked') || holdLapsed(booking, now))
+    return { status: 409, message: t.notPayable };
+  return null;
+}
+
+export function holdLapsed(booking: { holdExpiresAt: Date | string | null }, now: Date): boolean {
+  return booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt).getTime() <= now.getTime();
+}
+
+/** A euro amount sent by the page matches the booking only to the cent. */
+export function amountMatches(euro: number | undefined, payableCents: number): boolean {
+  return euro === undefined || Math.round(euro * 100) === payableCents;
+}

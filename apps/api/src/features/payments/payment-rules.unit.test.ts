@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { amountMatches, holdLapsed, paymentRefusal } from './payment-rules.ts';
+
+const now = new Date('2026-06-15T10:00:00Z');
+const later = new Date('2026-06-15T10:30:00Z');
+const earlier = new Date('2026-06-15T09:59:59Z');
+
+describe('paymentRefusal', () => {
+  it('lets a pending or awaited booking with a live hold be paid', () => {
+    expect(paymentRefusal({ status: 'pending', holdExpiresAt: later }, now)).toBeNull();
+    expect(
+      paymentRefusal({ status: 'awaiting_transfer', holdExpiresAt: later.toISOString() }, now),
+    ).toBeNull();
+    expect(paymentRefusal({ status: 'pending', holdExpiresAt: null }, now)).toBeNull();
+  });
+
+  it('refuses paid, expired, cancelled and lapsed bookings', () => {
+    expect(paymentRefusal({ status: 'booked', holdExpiresAt: null }, now)?.message).toBe(
+      'Questa prenotazione è già stata pagata.',
+    );
+    for (const status of ['expired', 'cancelled'] as const) {
+      expect(paymentRefusal({ status, holdExpiresAt: later }, now)?.status).toBe(409);
+    }
+    expect(paymentRefusal({ status: 'pending', holdExpiresAt: earlier }, now)?.status).toBe(409);
+    expect(holdLapsed({ holdExpiresAt: now }, now)).toBe(true);
+  });
+});
+
+describe('amountMatches', () => {
+  it('matches to the cent, and an absent amount defers to the booking', () => {
+    expect(amountMatches(undefined, 12_200)).toBe(true);
+    expect(amountMatches(122, 12_200)).toBe(true);
+    expect(amountMatches(122.1, 12_210)).toBe(true);
+    expect(amountMatches(0.1 + 0.2, 30)).toBe(true);
+    expect(amountMatches(122.01, 12_200)).toBe(false);
+    expect(amountMatches(0, 12_200)).toBe(false);
+  });
+});

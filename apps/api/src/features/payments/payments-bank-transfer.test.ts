@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHostUser, createUser } from '../../test/factories.ts';
+import { paymentFixtures } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { guestWithBooking, post, bookingRow, paymentsOf, tokenFor } = paymentFixtures(() => t);
+
+describe('bank transfer', () => {
+  it('waits for the transfer with the longer hold and mails IBAN, holder, amount and reference, once', async () => {
+    const { booking, token } = await guestWithBooking();
+    const response = await post('payment/bank-transfer', token, { booking_id: booking.id });
+    expect(response.json()).toMatchObject({ success: true, data: { status: 'awaiting_transfer' } });
+    const row = await bookingRow(booking.id);
+    expect(row?.status).toBe('awaiting_transfer');
+    const holdMs = new Date(row?.holdExpiresAt ?? 0).getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(71 * 3600_000);
+    await post('payment/bank-transfer', token, { booking_id: booking.id });
+    const mails = (await t.outbox()).filter((mail) =>
+      mail.includes(`Istruzioni per il bonifico - prenotazione ${booking.bookingNo}`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+    expect(mails[0]).toContain('Intestatario: Scrivania S.r.l.');
+    expect(mails[0]).toContain('Importo: 122,00 €');
+    expect(mails[0]).toContain(`Causale: ${booking.bookingNo}`);
+  });
+
+  it('is marked received by the host (or an admin), not by the guest or another host', async () => {
+    const { booking, token, host } = await guestWithBooking();
+    await post('payment/bank-transfer', token, { booking_id: booking.id });
+    const url = `payment/bank-transfer/${booking.id}/received`;
+    expect((await post(url, token, {})).statusCode).toBe(404);
+    const otherHost = await createHostUser(t.db);
+    expect((await post(url, await tokenFor(otherHost.id), {})).statusCode).toBe(404);
+    const hostToken = await tokenFor(host.id);
+    expect((await post(url, hostToken, { amount: 100 })).statusCode).toBe(409);
+    expect((await bookingRow(booking.id))?.status).toBe('awaiting_transfer');
+    const received = await post(url, hostToken, {});
+    expect(received.json()).toMatchObject({
+      message: 'Bonifico registrato: la prenotazione è confermata.',
+      data: { status: 'booked' },
+    });
+    expect((await post(url, hostToken, {})).statusCode).toBe(200);
+    expect(await paymentsOf(booking.id)).toMatchObject([{ provider: 'bank_transfer', status: 'succeeded' }]);
+    const admin = await createUser(t.db, { role: 'admin' });
+    const second = await guestWithBooking();
+    await post('payment/bank-transfer', second.token, { booking_id: second.booking.id });
+    const byAdmin = await post(
+      `payment/bank-transfer/${second.booking.id}/received`,
+      await tokenFor(admin.id),
+      {},
+    );
+    expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it('cannot mark a booking that does not await a transfer', async () => {
+    const { booking, host } = await guestWithBooking();
+    const hostToken = await tokenFor(host.id);
+    const response = await post(`payment/bank-transfer/${booking.id}/received`, hostToken, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Questa prenotazione non è in attesa di un bonifico.');
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:https';
+import { connect } from 'node:net';
+import {
+  CaptureStatus,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  type Order,
+  OrdersController,
+} from '@paypal/paypal-server-sdk';
+import { messages } from '@scrivania/core/messages.it';
+import type { PaymentsConfig } from '../../config.ts';
+import {
+  centsToDecimal,
+  decimalToCents,
+  type PaypalGateway,
+  type ProviderCharge,
+  ProviderUnavailableError,
+  providerCall,
+} from './gateway.ts';
+
+type PaypalConfig = NonNullable<PaymentsConfig['paypal']>;
+
+/** Reads a captured order as a charge: the first capture of the first purchase unit. */
+export function orderCharge(order: Order): ProviderCharge {
+  const unit = order.purchaseUnits?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const bookingId = Number(unit?.customId ?? capture?.customId);
+  const status =
+    capture?.status === CaptureStatus.Completed
+      ? 'succeeded'
+      : capture?.status === CaptureStatus.Pending
+        ? 'pending'
+        : 'failed';
+  return {
+    status,
+    eventId: `capture:${capture?.id ?? order.id ?? 'unknown'}`,
+    amountCents: capture?.amount ? decimalToCents(capture.amount.value) : Number.NaN,
+    currency: capture?.amount?.currencyCode ?? '',
+    bookingId: Number.isInteger(bookingId) && bookingId > 0 ? bookingId : null,
+    failureMessage: status === 'succeeded' ? null : messages.payments.paypalNotCompleted,
+    payload: order,
+  };
+}
+
+/**
+ * The SDK has no base-URL option: for local testing, an HTTPS agent whose connections go in plain
+ * HTTP to the given server, which then answers PayPal's paths.
+ */
+function plainAgentTo(target: URL): Agent {
+  return new (class extends Agent {
+    override createConnection() {
+      return connect(Number(target.port || 80), target.hostname);
+    }
+  })();
+}
+
+/** Orders are created and captured on the server with PayPal's official SDK. */
+export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
+  const client = new Client({
+    clientCredentialsAuthCredentials: {
+      oAuthClientId: config.clientId,
+      oAuthClientSecret: config.clientSecret,
+    },
+    environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
+    timeout: 20_000,
+    ...(config.apiUrl && { httpClientOptions: { httpsAgent: plainAgentTo(new URL(config.apiUrl)) } }),
+  });
+  const orders = new OrdersController(client);
+  return {
+    mode: 'paypal',
+    async createOrder(input) {
+      const { result } = await providerCall(() =>
+        orders.createOrder({
+          paypalRequestId: input.idempotencyKey,
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [
+              {
+                referenceId: input.bookingNo,
+                customId: String(input.bookingId),
+                description: `Prenotazione ${input.bookingNo}`,
+                amount: { currencyCode: input.currency, value: centsToDecimal(input.amountCents) },
+              },
+            ],
+          },
+        }),
+      );
+      if (!result.id) throw new ProviderUnavailableError('order without id');
+      return { orderId: result.id };
+    },
+    async captureOrder(orderId) {
+      const { result } = await providerCall(() =>
+        orders.captureOrder({
+          id: orderId,
+          paypalRequestId: `capture-${orderId}`,
+          prefer: 'return=representation',
+        }),
+      );
+      return orderCharge(result);
+    },
+  };
+}
+
+/**
+ * The PayPal sandbox of CONTRACT.md: orders are created and captured by the server without any
+ * account; the order's amount is the one recorded when it was created.
+ */
+export function createPaypalSandbox(): PaypalGateway {
+  return {
+    mode: 'sandbox',
+    async createOrder() {
+      return { orderId: `SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}` };
+    },
+    async captureOrder(orderId, recorded) {
+      return {
+        status: 'succeeded',
+        eventId: `capture:${orderId}`,
+        amountCents: recorded.amountCents,
+        currency: recorded.currency,
+        bookingId: recorded.bookingId,
+        failureMessage: null,
+        payload: { id: orderId, status: 'COMPLETED', sandbox: true },
+      };
+    },
+  };
+}

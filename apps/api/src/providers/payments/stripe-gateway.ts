@@ -1,0 +1,92 @@
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config.ts';
+import { type CardIntent, type ProviderCharge, ProviderUnavailableError, providerCall } from './gateway.ts';
+
+type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
+
+export interface StripeGateway {
+  publishableKey: string;
+  createIntent(input: {
+    bookingId: number;
+    bookingNo: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<CardIntent>;
+  retrieveIntent(id: string): Promise<CardIntent & { charge: ProviderCharge }>;
+  /** Verifies the signature over the raw body; null when it is missing or wrong. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event | null;
+}
+
+/** Reads a PaymentIntent as a charge the payment service can check against its booking. */
+export function intentCharge(
+  intent: Stripe.PaymentIntent,
+  eventId: string,
+  payload: unknown,
+): ProviderCharge {
+  const bookingId = Number(intent.metadata?.booking_id);
+  const status =
+    intent.status === 'succeeded'
+      ? 'succeeded'
+      : intent.status === 'canceled' || intent.last_payment_error
+        ? 'failed'
+        : 'pending';
+  return {
+    status,
+    eventId,
+    amountCents: intent.status === 'succeeded' ? intent.amount_received : intent.amount,
+    currency: intent.currency.toUpperCase(),
+    bookingId: Number.isInteger(bookingId) && bookingId > 0 ? bookingId : null,
+    failureMessage: intent.last_payment_error?.message ?? null,
+    payload,
+  };
+}
+
+export function createStripeGateway(config: StripeConfig): StripeGateway {
+  const endpoint = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(endpoint && {
+      host: endpoint.hostname,
+      port: endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80),
+      protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+  return {
+    publishableKey: config.publishableKey,
+    async createIntent(input) {
+      const intent = await providerCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            allowed_payment_method_types: ['card'],
+            description: `Prenotazione ${input.bookingNo}`,
+            metadata: { booking_id: String(input.bookingId), booking_no: input.bookingNo },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!intent.client_secret) throw new ProviderUnavailableError('PaymentIntent without client_secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      const intent = await providerCall(() => stripe.paymentIntents.retrieve(id));
+      const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.id;
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret ?? '',
+        charge: intentCharge(intent, `retrieve:${chargeId}:${intent.status}`, intent),
+      };
+    },
+    verifyEvent(rawBody, signature) {
+      if (!config.webhookSecret || !signature) return null;
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

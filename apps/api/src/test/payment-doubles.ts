@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Local HTTP doubles of the Stripe and PayPal APIs, for driving the real SDKs in tests and benches.
+ * They keep what they were asked in memory and answer in each API's own JSON shapes.
+ */
+
+const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function listen(server: Server): Promise<{ url: string; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface StripeIntentRecord {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  latest_charge: string | null;
+  last_payment_error: { message: string } | null;
+}
+
+export async function startStripeDouble() {
+  const intents = new Map<string, StripeIntentRecord>();
+  const byIdempotencyKey = new Map<string, StripeIntentRecord>();
+  let creates = 0;
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://double');
+    const body = new URLSearchParams(await readBody(request));
+    if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
+      return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const earlier = byIdempotencyKey.get(key);
+      if (earlier) return send(response, 200, earlier);
+      creates += 1;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of body) {
+        const match = /^metadata\[(.+)\]$/.exec(name);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intentId = id('pi_');
+      const intent: StripeIntentRecord = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        amount_received: 0,
+        currency: String(body.get('currency')),
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
+        metadata,
+        latest_charge: null,
+        last_payment_error: null,
+      };
+      intents.set(intentId, intent);
+      if (key) byIdempotencyKey.set(key, intent);
+      return send(response, 200, intent);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    const intent = retrieve?.[1] ? intents.get(retrieve[1]) : undefined;
+    if (request.method === 'GET' && intent) return send(response, 200, intent);
+    return send(response, 404, { error: { type: 'invalid_request_error', message: 'No such resource' } });
+  });
+  const handle = await listen(server);
+  return {
+    ...handle,
+    intents,
+    creates: () => creates,
+    /** What Stripe does when the card is confirmed by Stripe.js in the browser. */
+    succeed(intentId: string, amountReceived?: number) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: amountReceived ?? intent.amount,
+        latest_charge: id('ch_'),
+      });
+      return intent;
+    },
+    decline(intentId: string, message: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { message } });
+      return intent;
+    },
+  };
+}
+export type StripeDouble = Awaited<ReturnType<typeof startStripeDouble>>;
+
+interface PaypalOrderRecord {
+  id: string;
+  status: string;
+  purchase_units: {
+    reference_id: string;
+    custom_id: string;
+    amount: { currency_code: string; value: string };
+  }[];
+}
+
+/** PayPal's Orders API; the app's PayPal gateway reaches it over plain HTTP (see PAYPAL_API_URL). */
+export async function startPaypalDouble() {
+  const orders = new Map<string, PaypalOrderRecord>();
+  const byRequestId = new Map<string, unknown>();
+  const behaviour = { captureStatus: 'COMPLETED', capturedValue: null as string | null };
+  let captures = 0;
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://double');
+    const raw = await readBody(request);
+    if (request.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      if (!request.headers.authorization?.startsWith('Basic '))
+        return send(response, 401, { error: 'invalid_client' });
+      return send(response, 200, { access_token: id('A21AA'), token_type: 'Bearer', expires_in: 32_400 });
+    }
+    if (!request.headers.authorization?.startsWith('Bearer '))
+      return send(response, 401, { name: 'AUTHENTICATION_FAILURE' });
+    const requestId = String(request.headers['paypal-request-id'] ?? '');
+    const earlier = requestId ? byRequestId.get(requestId) : undefined;
+    if (earlier) return send(response, 201, earlier);
+    if (request.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+      const body = JSON.parse(raw) as { purchase_units: PaypalOrderRecord['purchase_units'] };
+      const order: PaypalOrderRecord = {
+        id: id('PP').toUpperCase(),
+        status: 'CREATED',
+        purchase_units: body.purchase_units,
+      };
+      orders.set(order.id, order);
+      if (requestId) byRequestId.set(requestId, order);
+      return send(response, 201, order);
+    }
+    const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(url.pathname);
+    const order = capture?.[1] ? orders.get(capture[1]) : undefined;
+    if (request.method === 'POST' && order) {
+      captures += 1;
+      const unit = order.purchase_units[0];
+      const captured = {
+        id: order.id,
+        status: behaviour.captureStatus === 'COMPLETED' ? 'COMPLETED' : 'APPROVED',
+        purchase_units: [
+          {
+            reference_id: unit?.reference_id,
+            custom_id: unit?.custom_id,
+            payments: {
+              captures: [
+                {
+                  id: id('CAP').toUpperCase(),
+                  status: behaviour.captureStatus,
+                  amount: {
+                    currency_code: unit?.amount.currency_code,
+                    value: behaviour.capturedValue ?? unit?.amount.value,
+                  },
+                  custom_id: unit?.custom_id,
+                },
+              ],
+            },
+          },
+        ],
+      };
+      order.status = 'COMPLETED';
+      if (requestId) byRequestId.set(requestId, captured);
+      return send(response, 201, captured);
+    }
+    return send(response, 404, { name: 'RESOURCE_NOT_FOUND', message: 'not found' });
+  });
+  const handle = await listen(server);
+  return { ...handle, orders, behaviour, captures: () => captures };
+}
+export type PaypalDouble = Awaited<ReturnType<typeof startPaypalDouble>>;

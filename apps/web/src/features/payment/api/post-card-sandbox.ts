@@ -1,0 +1,9 @@
+import type { CardSandboxBody, PaymentResultResponse } from '@scrivania/core/schemas/payment';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const useCardSandboxPayment = () =>
+  useMutation({
+    mutationFn: (body: CardSandboxBody) =>
+      apiRequest<PaymentResultResponse>('payment/card-sandbox', { method: 'POST', body, auth: true }),
+  });

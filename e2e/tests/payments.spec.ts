@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { apiData } from '../fixtures.ts';
+
+/**
+ * Paying a booking with each method, from the Payment page to its end state and to order history.
+ * Bookings are made through POST booking/store as the checkout does (SPEC section 3 payload).
+ */
+
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signedInVisitor(page: Page) {
+  const user = newVisitor();
+  await registerViaApi(page, user);
+  await login(page, user.email, user.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no session token');
+  return { ...user, token };
+}
+
+/** A pending booking of a demo property on free dates; tries later dates when a range is taken. */
+async function storeBooking(page: Page, user: Awaited<ReturnType<typeof signedInVisitor>>) {
+  const list = await apiData<PropertyListResponse>(page.request, 'explore-property');
+  const property = list.data[(process.pid + Date.now()) % list.data.length];
+  if (!property) throw new Error('no property');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const start = dayFromToday(30 + ((Date.now() / 1000 + attempt * 7) % 300));
+    const response = await page.request.post('/backend/api/booking/store', {
+      headers: { authorization: `Bearer ${user.token}` },
+      data: {
+        property_id: property._id,
+        start_date: start,
+        end_date: start,
+        property_amount: 0,
+        discount_amount: 0,
+        service_id: '',
+        total_amount: 0,
+        coupon_id: '',
+        coupon_amount: 0,
+        tax_id: '',
+        total_tax: 0,
+        first_name: 'Mario',
+        last_name: 'Rossi',
+        company_name: '',
+        email: user.email,
+        mobile_no: '3331234567',
+        address: 'Via Roma 1',
+        state: 'Milano',
+        country: 'MI',
+        pec: '',
+        sdi: '',
+        tax_id_code: '',
+        final_total: 0,
+        guests: 1,
+        extra_service: { special_request: '', selected_services: [] },
+      },
+    });
+    // A taken or unavailable range is worth another try; a missing route, session or a crash is not.
+    if ([401, 404].includes(response.status()) || response.status() >= 500) {
+      throw new Error(`booking/store answered ${response.status()}: ${await response.text()}`);
+    }
+    if (response.ok()) {
+      const body = (await response.json()) as { booking: { _id: number } };
+      return { id: body.booking._id, propertyName: property.property_name };
+    }
+  }
+  throw new Error('no free dates found for a booking');
+}
+
+async function openPayment(page: Page) {
+  const user = await signedInVisitor(page);
+  const booking = await storeBooking(page, user);
+  await page.goto(`/Payment?bookingId=${booking.id}`);
+  await expect(page.getByRole('button', { name: 'Paga ora' })).toBeVisible();
+  return { user, booking };
+}
+
+async function expectOrderStatus(page: Page, booking: { id: number; propertyName: string }, paid: boolean) {
+  await page.goto('/OrderHistory');
+  const row = page.getByRole('row').filter({ hasText: booking.propertyName }).first();
+  if (paid) await expect(row.getByText('Prenotato')).toBeVisible();
+  else
+    await expect(row.getByRole('link', { name: 'Paga Ora' })).toHaveAttribute(
+      'href',
+      `/Payment?bookingId=${booking.id}`,
+    );
+}
+
+test.describe('payments', () => {
+  test('PayPal (default, sandbox) pays on the server and the booking shows as Prenotato', async ({
+    page,
+  }) => {
+    const { booking } = await openPayment(page);
+    await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    await expect(page.getByText('Modalità di prova')).toBeVisible();
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await expect(page).toHaveURL(/\/PaymentSuccess$/);
+    await expect(page.getByRole('heading', { name: 'Successo dell ordine' })).toBeVisible();
+    await expectOrderStatus(page, booking, true);
+  });
+
+  test('a sandbox card is declined with the card message, then a good card pays in under a second', async ({
+    page,
+  }) => {
+    const { booking } = await openPayment(page);
+    await page.getByRole('radio', { name: 'Stripe' }).check();
+    await expect(page.getByText('Modalità di prova')).toBeVisible();
+    await page.getByLabel('Numero carta').fill('4000 0000 0000 0002');
+    await page.getByLabel('Scadenza').fill('12/40');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await expect(page.getByRole('alert')).toHaveText('La tua carta è stata rifiutata.');
+    await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await expect(page).toHaveURL(/\/PaymentSuccess$/);
+    const elapsed = Date.now() - started;
+    test.info().annotations.push({ type: 'card payment to success', description: `${elapsed} ms` });
+    expect(elapsed).toBeLessThan(1000);
+    await expectOrderStatus(page, booking, true);
+  });
+
+  test('bank transfer shows the green confirmation, mails the instructions, goes home and stays unpaid', async ({
+    page,
+  }) => {
+    const { booking, user } = await openPayment(page);
+    await expect(page.locator('label', { hasText: 'Bonifico Bancario' })).toHaveClass(/text-red-600/);
+    await page.getByRole('radio', { name: 'Bonifico Bancario' }).check();
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await expect(page.getByText('Prenotazione confermata!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
+    const mail = await latestMailTo(user.email);
+    expect(mail).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+    expect(mail).toMatch(/Causale: SCR-/);
+    await expectOrderStatus(page, booking, false);
+  });
+});
+
+test.describe('payment result screens', () => {
+  test('success and failure screens keep their own address, in any letter case', async ({ page }) => {
+    await page.goto('/paymentsuccess');
+    await expect(page.getByRole('heading', { name: 'Successo dell ordine' })).toBeVisible();
+    await page.goto('/PaymentFailure');
+    await expect(page.getByRole('heading', { name: 'Pagamento fallito!' })).toBeVisible();
+    await expect(page.getByText('Oh no, il tuo pagamento non è riuscito.')).toBeVisible();
+    await expect(page).toHaveURL(/\/PaymentFailure$/);
+  });
+});
