@@ -1,3 +1,4 @@
+import { bookingMessages } from './messages/booking.it.ts';
 import { commonMessages, seoMessages } from './messages/common.it.ts';
 
 /**
@@ -6,6 +7,7 @@ import { commonMessages, seoMessages } from './messages/common.it.ts';
  */
 export const messages = {
   common: commonMessages,
+  booking: bookingMessages,
   api: {
     invalidInput: 'I dati inviati non sono validi.',
     notFound: 'Risorsa non trovata.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { socialRoutes } from './account/social-routes.ts';
+import { bookingRoutes } from './booking/routes.ts';
 import { propertyDetailRoutes } from './catalog/property-detail-routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -24,4 +25,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(socialRoutes);
   await app.register(reviewRoutes);
+  await app.register(bookingRoutes);
 };
