@@ -18,7 +18,7 @@ const account = () => import('../features/account/components/screens.ts');
 const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
 
 /** Screens that later work delivers; until then they say so instead of showing anything fake. */
-const laterScreens = ['Checkout', 'Chatboat', 'Payment', 'OrderHistory', 'PaymentSuccess', 'PaymentFailure'];
+const laterScreens = ['Chatboat', 'PaymentSuccess', 'PaymentFailure'];
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +61,18 @@ export const routes: RouteObject[] = [
       { path: 'EditProfile', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'EditProfile/:id', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'ChangePassword', lazy: screen(account, 'GuardedChangePasswordPage') },
+      {
+        path: 'Checkout',
+        lazy: screen(() => import('../features/booking/components/screens.tsx'), 'GuardedCheckoutPage'),
+      },
+      {
+        path: 'Payment',
+        lazy: screen(() => import('../features/payment/components/payment-page.tsx'), 'PaymentPage'),
+      },
+      {
+        path: 'OrderHistory',
+        lazy: screen(() => import('../features/orders/components/screens.tsx'), 'GuardedOrderHistoryPage'),
+      },
       ...laterScreens.map((path): RouteObject => ({ path, lazy: unavailable })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
