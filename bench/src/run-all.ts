@@ -1,4 +1,5 @@
 import { measureApiThroughput } from './api-throughput.ts';
+import { measureBooking } from './booking-latency.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureLogin } from './login-latency.ts';
@@ -10,6 +11,7 @@ const results = [
   await measureHomeJs(),
   ...(await measureApiThroughput()),
   ...(await measureLogin()),
+  ...(await measureBooking()),
 ];
 console.log('\nBudgets:');
 report(results);
