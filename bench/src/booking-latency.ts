@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { openDb } from '@scrivania/db/client';
-import { sql } from 'drizzle-orm';
+import { bookings, properties } from '@scrivania/db/schema';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const HISTORY = 100_000;
@@ -40,11 +41,13 @@ async function addHistory(dataDir: string) {
       FROM generate_series(0, ${HISTORY - 1}) AS g
       JOIN p ON p.n = g % p.total
       CROSS JOIN u`);
-    const rows = await handle.db.execute<{ id: number }>(
-      sql`SELECT id FROM properties WHERE status = 'published' ORDER BY id`,
-    );
-    const count = await handle.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookings`);
-    return { propertyIds: rows.rows.map((row) => row.id), bookings: count.rows[0]?.n ?? 0 };
+    const rows = await handle.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.status, 'published'))
+      .orderBy(asc(properties.id));
+    const [total] = await handle.db.select({ n: count() }).from(bookings);
+    return { propertyIds: rows.map((row) => row.id), bookings: total?.n ?? 0 };
   } finally {
     await handle.close();
   }
@@ -59,8 +62,9 @@ export async function measureBooking(): Promise<BudgetResult[]> {
   try {
     const seeding = await startServer({ dataDir, port: 4415, env: { LOG_LEVEL: 'warn' } });
     await seeding.stop();
-    const { propertyIds, bookings } = await addHistory(dataDir);
-    console.log(`booking history: ${bookings} bookings in the database`);
+    const history = await addHistory(dataDir);
+    const { propertyIds } = history;
+    console.log(`booking history: ${history.bookings} bookings in the database`);
 
     const server = await startServer({ dataDir, port: 4416, env: { LOG_LEVEL: 'warn' } });
     try {

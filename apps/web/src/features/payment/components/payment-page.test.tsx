@@ -37,7 +37,7 @@ describe('PaymentPage', () => {
     expect(screen.getByText(/343,00\s€/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Paga ora' })).toBeTruthy();
-    const [, init] = fetchMock.mock.calls[0] as [unknown, RequestInit];
+    const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
