@@ -131,6 +131,30 @@ describe('booking/coupon', () => {
   });
 });
 
+describe('coupon guessing', () => {
+  it('stops wrong guesses from one address after 20 in 15 minutes, with a 429', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/backend/api/booking/coupon',
+          remoteAddress: '10.9.8.7',
+          payload: { coupon_code: `TENTATIVO${i}` },
+        }),
+      ),
+    );
+    expect(guesses.every((response) => response.statusCode === 400)).toBe(true);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/backend/api/booking/coupon',
+      remoteAddress: '10.9.8.7',
+      payload: { coupon_code: 'ESTATE15' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Troppi tentativi. Riprova tra qualche minuto.');
+  });
+});
+
 describe('booking details and order history', () => {
   it('shows a booking to its owner only; anyone else gets the same 404 as for a missing one', async () => {
     const service = await createService(t.db, { name: 'Parcheggio' });

@@ -15,6 +15,7 @@ import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createRateLimiter } from '../account/rate-limit.ts';
 import { centsToEuro, toPropertyCard, toPropertyServices } from '../catalog/property-card.ts';
 import { createPropertyCardRepository } from '../catalog/property-card-repository.ts';
 import { createPropertyDetailRepository } from '../catalog/property-detail-repository.ts';
@@ -30,12 +31,14 @@ const refusals = {
   409: ErrorResponseSchema,
 };
 const ORDER_LIST_LIMIT = 500;
+const COUPON_GUESSES = { max: 20, windowMs: 15 * 60_000 };
 
 /** Checkout data, coupons, booking creation, booking details and the order history. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createBookingRepository(app.db);
   const cards = createPropertyCardRepository(app.db);
   const details = createPropertyDetailRepository(app.db);
+  const limiter = createRateLimiter(app.db);
 
   app.get(
     '/booking/property/:id',
@@ -74,12 +77,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CouponBodySchema,
-        response: { 200: CouponResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: CouponResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => {
       const { coupon_code: code, amount_cents: amountCents } = request.body;
-      const coupon = await usableCoupon(repository, await repository.findCoupon({ code }), amountCents);
+      // Codes are short secrets: wrong guesses from one address are limited, right ones are not.
+      const guessKey = `coupon:${request.ip}`;
+      await limiter.check(guessKey, COUPON_GUESSES);
+      const found = await repository.findCoupon({ code });
+      if (!found) await limiter.record(guessKey, COUPON_GUESSES);
+      const coupon = await usableCoupon(repository, found, amountCents);
       return {
         success: true as const,
         message: messages.booking.coupon.applied,
