@@ -1,3 +1,2 @@
--- Booking numbers (SCR-2026-000123) take their counter from a sequence, so two bookings created at the
--- same moment on different connections can never draw the same number.
-CREATE SEQUENCE IF NOT EXISTS "booking_no_seq" START WITH 1 MINVALUE 1;
+CREATE SEQUENCE "public"."booking_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE INDEX "bookings_property_end_idx" ON "bookings" USING btree ("property_id","end_date");
