@@ -138,6 +138,8 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
       <div className="space-y-6">
         <PriceSummary
           property={property}
+          startDate={params.start_date}
+          endDate={params.end_date}
           guests={params.no_of_guest}
           services={services}
           selected={selected}

@@ -39,10 +39,7 @@ export function CheckoutPage() {
   useDocumentMeta({ title: c.title });
   return (
     <>
-      <PageHeader
-        title={c.title}
-        crumbs={[{ label: messages.pages.home, to: paths.home }, { label: c.title }]}
-      />
+      <PageHeader title={c.title} crumbs={[{ label: c.title }]} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         {params ? (
           <CheckoutData params={params} />

@@ -2,12 +2,14 @@ import { messages } from '@scrivania/core/messages.it';
 import type { PriceBreakdown } from '@scrivania/core/pricing';
 import type { BookingProperty, Tax } from '@scrivania/core/schemas/booking';
 import type { PropertyService } from '@scrivania/core/schemas/property';
-import { formatEuroCents } from '../../../lib/format.ts';
+import { formatBritishDate, formatEuroCents } from '../../../lib/format.ts';
 
 const c = messages.booking.checkout;
 
 interface Props {
   property: BookingProperty;
+  startDate: string;
+  endDate: string;
   guests: number;
   services: PropertyService[];
   selected: ReadonlySet<number>;
@@ -16,7 +18,16 @@ interface Props {
 }
 
 /** What the checkout shows of the price; the same engine as the server's, for display only. */
-export function PriceSummary({ property, guests, services, selected, taxes, price }: Props) {
+export function PriceSummary({
+  property,
+  startDate,
+  endDate,
+  guests,
+  services,
+  selected,
+  taxes,
+  price,
+}: Props) {
   const unit = `${price.days} ${c.unit}`;
   const chosen = services.filter((service) => selected.has(service.service_id));
   const lines: [string, string][] = [
@@ -46,6 +57,9 @@ export function PriceSummary({ property, guests, services, selected, taxes, pric
       <h2 id="price-summary" className="mb-4 text-lg font-semibold">
         {c.summary}
       </h2>
+      <p className="mb-4 text-sm text-slate-700">
+        {c.dates}: {formatBritishDate(startDate)} – {formatBritishDate(endDate)} · {c.guests}: {guests}
+      </p>
       <dl className="space-y-2" data-testid="price-lines">
         {lines.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">

@@ -81,10 +81,7 @@ export function OrderHistoryPage() {
 
   return (
     <>
-      <PageHeader
-        title={m.title}
-        crumbs={[{ label: messages.pages.home, to: paths.home }, { label: m.title }]}
-      />
+      <PageHeader title={m.title} crumbs={[{ label: m.title }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">{body}</section>
     </>
   );

@@ -1,6 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { formatEuroCents, formatLongDate } from '../../../lib/format.ts';
@@ -53,10 +52,7 @@ export function PaymentPage() {
 
   return (
     <>
-      <PageHeader
-        title={m.heading}
-        crumbs={[{ label: messages.pages.home, to: paths.home }, { label: m.heading }]}
-      />
+      <PageHeader title={m.heading} crumbs={[{ label: m.heading }]} />
       <section className="mx-auto max-w-3xl px-4 py-10">{body}</section>
     </>
   );
