@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
 
@@ -53,7 +54,12 @@ const EnvSchema = z.object({
     .default('IT60 X054 2811 1010 0000 0123 456'),
   BANK_HOLDER: z.string().trim().min(1).default('Scrivania S.r.l.'),
   OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(defaultHolds.onlineMs / 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
