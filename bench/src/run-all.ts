@@ -1,4 +1,5 @@
 import { measureApiThroughput } from './api-throughput.ts';
+import { measureBooking } from './booking-latency.ts';
 import { measureChatDisplay } from './chat-display.ts';
 import { measureChatAcrossProcesses } from './chat-fanout.ts';
 import { measureChat } from './chat-live.ts';
@@ -22,6 +23,7 @@ const results = [
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
   ...(await measurePayments()),
+  ...(await measureBooking()),
 ];
 console.log('\nBudgets:');
 report(results);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
 
@@ -56,6 +57,12 @@ const EnvSchema = z.object({
     .default('IT60 X054 2811 1010 0000 0123 456'),
   BANK_HOLDER: z.string().trim().min(1).default('Scrivania S.r.l.'),
   OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(defaultHolds.onlineMs / 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +79,8 @@ export interface Config {
   hostBackofficeUrl: string;
   bank: { iban: string; holder: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** How long a new, unpaid booking holds its dates (card and PayPal). */
+  bookingHoldMs: number;
   /** Built web app to serve, when present. */
   webDistDir: string | undefined;
   /** How long each process reuses a search answer (not from the environment; API tests turn it off). */
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
     bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
     logLevel: e.LOG_LEVEL,
+    bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     webDistDir: options.webDistDir,
     authLimits: DEFAULT_AUTH_LIMITS,
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,

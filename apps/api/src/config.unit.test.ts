@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'pglite', dataDir: path.join(dir, 'db') });
   });
 
+  it('holds unpaid bookings for 30 minutes unless BOOKING_HOLD_MINUTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).bookingHoldMs).toBe(30 * 60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), BOOKING_HOLD_MINUTES: '45' }).bookingHoldMs).toBe(45 * 60_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BOOKING_HOLD_MINUTES: '0' })).toThrow(
+      /BOOKING_HOLD_MINUTES/,
+    );
+  });
+
   it('generates the session secret once and keeps it in the data dir', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

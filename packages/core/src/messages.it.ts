@@ -1,3 +1,4 @@
+import { bookingMessages } from './messages/booking.it.ts';
 import { chatMessages } from './messages/chat.it.ts';
 import { commonMessages, seoMessages } from './messages/common.it.ts';
 import { paymentMessages } from './messages/payments.it.ts';
@@ -10,6 +11,7 @@ export const messages = {
   common: commonMessages,
   chat: chatMessages,
   payments: paymentMessages,
+  booking: bookingMessages,
   api: {
     invalidInput: 'I dati inviati non sono validi.',
     notFound: 'Risorsa non trovata.',

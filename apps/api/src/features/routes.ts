@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/routes.ts';
 import { socialRoutes } from './account/social-routes.ts';
+import { bookingRoutes } from './booking/routes.ts';
 import { propertyDetailRoutes } from './catalog/property-detail-routes.ts';
 import { propertyListRoutes } from './catalog/property-list-routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -30,4 +31,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(chatSocketRoutes);
   await app.register(paymentRoutes);
+  await app.register(bookingRoutes);
 };

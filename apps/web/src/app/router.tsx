@@ -17,10 +17,6 @@ const reviews = () => import('../features/reviews/components/screens.tsx');
 const account = () => import('../features/account/components/screens.ts');
 const chat = () => import('../features/chat/components/chat-page.tsx');
 const payment = () => import('../features/payment/components/payment-result-pages.tsx');
-const unavailable = screen(() => import('../components/layout/unavailable-page.tsx'), 'UnavailablePage');
-
-/** Screens that later work delivers; until then they say so instead of showing anything fake. */
-const laterScreens = ['Checkout', 'Payment', 'OrderHistory'];
 
 export const routes: RouteObject[] = [
   {
@@ -66,7 +62,18 @@ export const routes: RouteObject[] = [
       { path: 'Chatboat', lazy: screen(chat, 'GuardedChatPage') },
       { path: 'PaymentSuccess', lazy: screen(payment, 'PaymentSuccessPage') },
       { path: 'PaymentFailure', lazy: screen(payment, 'PaymentFailurePage') },
-      ...laterScreens.map((path): RouteObject => ({ path, lazy: unavailable })),
+      {
+        path: 'Checkout',
+        lazy: screen(() => import('../features/booking/components/screens.tsx'), 'GuardedCheckoutPage'),
+      },
+      {
+        path: 'Payment',
+        lazy: screen(() => import('../features/payment/components/payment-page.tsx'), 'PaymentPage'),
+      },
+      {
+        path: 'OrderHistory',
+        lazy: screen(() => import('../features/orders/components/screens.tsx'), 'GuardedOrderHistoryPage'),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -4,3 +4,30 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 export function formatEuroCents(cents: number): string {
   return euro.format(cents / 100);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'YYYY-MM-DD' → '5 March, 2024', the payment page's format (SPEC section 9). */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]}, ${year}`;
+}
+
+/** 'YYYY-MM-DD' → '05/03/2024', British day/month/year as the order history shows dates. */
+export function formatBritishDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}

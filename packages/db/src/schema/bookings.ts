@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -29,6 +30,9 @@ export const bookingStatus = pgEnum('booking_status', [
   'cancelled',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['paypal', 'stripe', 'wireTransfer']);
+
+/** Counter of booking numbers (SCR-2026-000123): a sequence never hands the same value twice. */
+export const bookingNoSeq = pgSequence('booking_no_seq', { startWith: 1, minValue: 1 });
 
 export const taxes = pgTable('taxes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -107,6 +111,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_booking_no_key').on(t.bookingNo),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     index('bookings_property_dates_idx').on(t.propertyId, t.startDate, t.endDate),
+    // Overlap checks ask for bookings ending on or after a date: with years of past bookings per
+    // property, this index reads only the few that reach the requested range.
+    index('bookings_property_end_idx').on(t.propertyId, t.endDate),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
     check('bookings_dates_order', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),

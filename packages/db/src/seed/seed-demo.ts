@@ -277,8 +277,20 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; today?:
 
     await tx.insert(taxes).values({ taxType: 'VAT', label: 'IVA', percentBasisPoints: 2200 });
     await tx.insert(coupons).values([
-      { code: 'BENVENUTO10', amountType: 'percentage', amount: 10, validUntil: addDays(today, 365) },
-      { code: 'SCONTO20', amountType: 'amount', amount: 2000, validUntil: addDays(today, 365) },
+      {
+        code: 'BENVENUTO10',
+        amountType: 'percentage',
+        amount: 10,
+        validUntil: addDays(today, 365),
+        usageLimit: 1000,
+      },
+      {
+        code: 'SCONTO20',
+        amountType: 'amount',
+        amount: 2000,
+        validUntil: addDays(today, 365),
+        minAmountCents: 5000,
+      },
       {
         code: 'SCADUTO',
         amountType: 'percentage',

@@ -1,4 +1,5 @@
 import type { PropertyCard } from '@scrivania/core/schemas/catalog';
+import type { PropertyService } from '@scrivania/core/schemas/property';
 import type { PropertyCardRow } from './property-card-repository.ts';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way Italian users read dates. */
@@ -50,4 +51,29 @@ export function toPropertyCard(row: PropertyCardRow): PropertyCard {
           }
         : null,
   };
+}
+
+interface ServiceRow {
+  id: number;
+  name: string;
+  desc: string;
+  icon: string | null;
+  priceCents: number;
+  extras: { icon: string | null; description: string }[];
+}
+
+/** A property's paid services as the property page and the checkout show them. */
+export function toPropertyServices(rows: ServiceRow[]): PropertyService[] {
+  return rows.map((service) => ({
+    _id: service.id,
+    service_id: service.id,
+    service: {
+      service_name: service.name,
+      desc: service.desc,
+      icon: service.icon,
+      price: centsToEuro(service.priceCents),
+      price_cents: service.priceCents,
+      extra_services: service.extras.map((extra) => ({ icon: extra.icon, description: extra.description })),
+    },
+  }));
 }

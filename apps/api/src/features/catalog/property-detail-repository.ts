@@ -1,3 +1,5 @@
+import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
+import { todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
 import {
   availabilityWindows,
@@ -111,4 +113,22 @@ export function createPropertyDetailRepository(db: Db) {
       return { property, windows, bookings: taken };
     },
   };
+}
+
+type PropertyAvailability = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createPropertyDetailRepository>['availability']>>
+>;
+
+/** The shared availability rule applied to what `availability()` read, as of today in Rome. */
+export function whyPropertyUnavailable(found: PropertyAvailability, range: DateRange, guests: number) {
+  return whyUnavailable({
+    range,
+    guests,
+    today: todayInRome(),
+    maxGuests: found.property.noOfGuest,
+    mode: found.property.bookingMode,
+    seats: found.property.seats,
+    windows: found.windows,
+    bookings: found.bookings,
+  });
 }

@@ -1,4 +1,3 @@
-import { whyUnavailable } from '@scrivania/core/availability';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
@@ -10,9 +9,9 @@ import {
 } from '@scrivania/core/schemas/property';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
-import { centsToEuro, toPropertyCard } from './property-card.ts';
+import { toPropertyCard, toPropertyServices } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import { createPropertyDetailRepository } from './property-detail-repository.ts';
+import { createPropertyDetailRepository, whyPropertyUnavailable } from './property-detail-repository.ts';
 
 const tags = ['catalog'];
 
@@ -60,21 +59,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
               email: detail.hostEmail,
             }
           : { name: detail.hostName, avatar: detail.hostAvatar },
-        property_service: services.map((service) => ({
-          _id: service.id,
-          service_id: service.id,
-          service: {
-            service_name: service.name,
-            desc: service.desc,
-            icon: service.icon,
-            price: centsToEuro(service.priceCents),
-            price_cents: service.priceCents,
-            extra_services: service.extras.map((extra) => ({
-              icon: extra.icon,
-              description: extra.description,
-            })),
-          },
-        })),
+        property_service: toPropertyServices(services),
       };
       return { success: true as const, data };
     },
@@ -98,16 +83,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       } = request.query;
       const found = await details.availability(propertyId, start, end);
       if (!found) throw new HttpError(404, messages.api.notFound);
-      const reason = whyUnavailable({
-        range: { start, end },
-        guests,
-        today: todayInRome(),
-        maxGuests: found.property.noOfGuest,
-        mode: found.property.bookingMode,
-        seats: found.property.seats,
-        windows: found.windows,
-        bookings: found.bookings,
-      });
+      const reason = whyPropertyUnavailable(found, { start, end }, guests);
       const available = reason === null;
       return {
         success: available,

@@ -1,9 +1,9 @@
 import { messages } from '@scrivania/core/messages.it';
+import type { BookingDetails } from '@scrivania/core/schemas/booking';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../account/test/routes.tsx';
-import type { BookingDetails } from '../booking-details.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
 import { PaymentFailurePage, PaymentSuccessPage } from './payment-result-pages.tsx';
 

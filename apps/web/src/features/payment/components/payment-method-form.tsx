@@ -1,9 +1,9 @@
 import { messages } from '@scrivania/core/messages.it';
+import type { BookingDetails } from '@scrivania/core/schemas/booking';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
-import type { BookingDetails } from '../booking-details.ts';
 import { CardSandboxPayment } from './card-sandbox-payment.tsx';
 import { PaymentError } from './pay-button.tsx';
 import type { PaymentStepProps } from './payment-step.ts';

@@ -1,4 +1,4 @@
-import type { BookingDetails } from '../booking-details.ts';
+import type { BookingDetails } from '@scrivania/core/schemas/booking';
 
 /** What every payment method's part of the form receives. */
 export interface PaymentStepProps {

@@ -1,0 +1,36 @@
+import type { BookingStoreInput } from '@scrivania/core/schemas/booking';
+import type { Db } from '@scrivania/db/client';
+import { createProperty, daysFromToday, type PropertyOptions } from '../../test/factories.ts';
+
+/** Billing data that passes every check of the checkout form. */
+export const validBilling = {
+  first_name: 'Mario',
+  last_name: 'Rossi',
+  email: 'mario.rossi@example.com',
+  mobile_no: '3331234567',
+  address: 'Via Roma 1',
+  state: 'Milano',
+  country: 'MI',
+} as const;
+
+/** A property bookable from today for 60 days. */
+export function createBookableProperty(db: Db, options: PropertyOptions = {}) {
+  return createProperty(db, {
+    windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
+    ...options,
+  });
+}
+
+export function bookingPayload(
+  propertyId: number,
+  overrides: Partial<BookingStoreInput> = {},
+): Record<string, unknown> {
+  return {
+    ...validBilling,
+    property_id: propertyId,
+    start_date: daysFromToday(5),
+    end_date: daysFromToday(7),
+    guests: 1,
+    ...overrides,
+  };
+}

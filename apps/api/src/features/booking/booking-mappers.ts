@@ -1,0 +1,61 @@
+import type { BookingStatus } from '@scrivania/core/booking-lifecycle';
+import type { BookingDetails, Order, Tax } from '@scrivania/core/schemas/booking';
+import { centsToEuro } from '../catalog/property-card.ts';
+import { visibleStatus } from './booking-service.ts';
+
+export function toTax(row: {
+  id: number;
+  taxType: 'VAT' | 'GST';
+  label: string;
+  percentBasisPoints: number;
+}): Tax {
+  return {
+    _id: row.id,
+    tax_type: row.taxType,
+    label: row.label,
+    tax_percent: row.percentBasisPoints / 100,
+    tax_basis_points: row.percentBasisPoints,
+  };
+}
+
+interface BookingRow {
+  id: number;
+  bookingNo: string;
+  startDate: string;
+  endDate: string;
+  payableAmountCents: number;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+}
+
+export function toBookingDetails(
+  row: BookingRow & { propertyName: string; thumbImage: string | null; services: string[] },
+): BookingDetails {
+  return {
+    _id: row.id,
+    booking_no: row.bookingNo,
+    property: { property_name: row.propertyName, thumb_image: row.thumbImage },
+    service_booking: row.services.map((name) => ({ service_name: name })),
+    start_date: row.startDate,
+    end_date: row.endDate,
+    payable_amount: centsToEuro(row.payableAmountCents),
+    payable_amount_cents: row.payableAmountCents,
+    status: visibleStatus(row.status, row.holdExpiresAt),
+  };
+}
+
+export function toOrder(
+  row: BookingRow & { propertyName: string | null; thumbImage: string | null; createdAt: Date },
+): Order {
+  return {
+    _id: row.id,
+    booking_no: row.bookingNo,
+    property: { property_name: row.propertyName, thumb_image: row.thumbImage },
+    start_date: row.startDate,
+    end_date: row.endDate,
+    payable_amount: centsToEuro(row.payableAmountCents),
+    payable_amount_cents: row.payableAmountCents,
+    status: visibleStatus(row.status, row.holdExpiresAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { CouponBody, CouponResponseSchema } from '@scrivania/core/schemas/booking';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+type CouponResponse = z.infer<typeof CouponResponseSchema>;
+
+/** POST booking/coupon: the server says whether the code applies, and why not. */
+export function useApplyCoupon() {
+  return useMutation({
+    mutationFn: (body: CouponBody) => apiRequest<CouponResponse>('booking/coupon', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,121 @@
+import type { Profile } from '@scrivania/core/schemas/account';
+import type { BookingProperty, Tax } from '@scrivania/core/schemas/booking';
+import type { PropertyService } from '@scrivania/core/schemas/property';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { CheckoutForm } from './checkout-form.tsx';
+import { readCheckoutParams } from './checkout-params.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const none = null;
+const profile = {
+  _id: 1,
+  name: 'Anna Maria Verdi',
+  email: 'anna@example.com',
+  mobile_no: '3331234567',
+  address: 'Via Roma 1',
+  visitor: { company_name: 'Studio Verdi', pec: none, sdi: none },
+} as unknown as Profile;
+const property = {
+  _id: 3,
+  property_name: 'Sala Navigli',
+  address: 'Via Navigli 2',
+  price: 45,
+  price_cents: 4500,
+  price_type: 'person',
+  discount_type: 'percent',
+  discount_percent_amount: 10,
+} as unknown as BookingProperty;
+const services = [
+  { _id: 8, service_id: 8, service: { service_name: 'Proiettore', price: 10, price_cents: 1000 } },
+] as unknown as PropertyService[];
+const taxes: Tax[] = [{ _id: 1, tax_type: 'VAT', label: 'IVA', tax_percent: 22, tax_basis_points: 2200 }];
+const params = { property_id: 3, start_date: '2030-03-05', end_date: '2030-03-07', no_of_guest: 2 };
+
+const renderForm = () =>
+  renderWithProviders(
+    <CheckoutForm params={params} profile={profile} property={property} services={services} taxes={taxes} />,
+  );
+const total = () => screen.getByTestId('final-total').textContent;
+
+describe('CheckoutForm', () => {
+  it('prices like the server, prefills the billing form, and adds a toggled service', () => {
+    renderForm();
+    // 45 × 3 gg × 2 = 270 − 13,50 = 256,50; IVA 56,43 → 312,93 → 313 €.
+    expect(total()).toMatch(/^313,00\s€$/);
+    expect(screen.getByText(/× 3 gg × 2 ospiti/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('Anna');
+    expect((screen.getByRole('textbox', { name: 'Cognome' }) as HTMLInputElement).value).toBe('Maria Verdi');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Proiettore/ }));
+    // + 30 → 286,50; IVA 63,03 → 349,53 → 350 €.
+    expect(total()).toMatch(/^350,00\s€$/);
+  });
+
+  it("shows the coupon's success or the server's reason, and the fallback when there is none", async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { success: false, message: 'Questo coupon è scaduto.' },
+    };
+    mockApi(() => answer);
+    renderForm();
+    const field = screen.getByRole('textbox', { name: 'Codice coupon' });
+    fireEvent.change(field, { target: { value: 'SCADUTO' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByText('Questo coupon è scaduto.')).toBeTruthy();
+
+    answer = { status: 500, body: 'not json' };
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByText('An error occurred while applying the coupon.')).toBeTruthy();
+
+    answer = {
+      status: 200,
+      body: {
+        success: true,
+        message: 'ok',
+        data: {
+          _id: 1,
+          coupon_code: 'SCONTO20',
+          amount: 20,
+          amount_cents: 2000,
+          amount_type: 'amount',
+          min_amount_cents: 0,
+        },
+      },
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByText('Codice coupon applicato con successo!')).toBeTruthy();
+    // 256,50 − 20 = 236,50; IVA 52,03 → 288,53 → 289 €.
+    expect(total()).toMatch(/^289,00\s€$/);
+  });
+
+  it('shows the field messages and sends nothing when the billing data is wrong', () => {
+    const fetchMock = mockApi(() => ({ body: {} }));
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Codice SDI (facoltativo)' }), {
+      target: { value: 'AB' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
+    expect(screen.getByText('La città è obbligatoria')).toBeTruthy();
+    expect(screen.getByText('La provincia è obbligatoria')).toBeTruthy();
+    expect(screen.getByText(/codice SDI/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('readCheckoutParams', () => {
+  it('takes the property page query and refuses a broken one', () => {
+    expect(
+      readCheckoutParams(
+        new URLSearchParams('property_id=3&start_date=2030-03-05&end_date=2030-03-07&no_of_guest=2'),
+      ),
+    ).toEqual(params);
+    expect(
+      readCheckoutParams(
+        new URLSearchParams('property_id=3&start_date=2030-03-07&end_date=2030-03-05&no_of_guest=2'),
+      ),
+    ).toBeNull();
+    expect(readCheckoutParams(new URLSearchParams('property_id=x'))).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import { daysInclusive } from '@scrivania/core/availability';
+import { messages } from '@scrivania/core/messages.it';
+import { computePrice } from '@scrivania/core/pricing';
+import type { Profile } from '@scrivania/core/schemas/account';
+import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/schemas/booking';
+import type { PropertyService } from '@scrivania/core/schemas/property';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
+import { useStoreBooking } from '../api/post-booking-store.ts';
+import { BillingFields } from './billing-fields.tsx';
+import type { CheckoutParams } from './checkout-params.ts';
+import { CouponField } from './coupon-field.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { ServiceToggles } from './service-toggles.tsx';
+
+const c = messages.booking.checkout;
+const euro = (cents: number) => cents / 100;
+
+interface Props {
+  params: CheckoutParams;
+  profile: Profile;
+  property: BookingProperty;
+  services: PropertyService[];
+  taxes: Tax[];
+}
+
+export function CheckoutForm({ params, profile, property, services, taxes }: Props) {
+  const navigate = useNavigate();
+  const store = useStoreBooking();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const chosen = services.filter((service) => selected.has(service.service_id));
+  const discountValue = property.discount_percent_amount;
+  const pricing = {
+    priceCents: property.price_cents,
+    priceType: property.price_type,
+    days: daysInclusive({ start: params.start_date, end: params.end_date }),
+    guests: params.no_of_guest,
+    discount:
+      property.discount_type && discountValue !== null
+        ? {
+            type: property.discount_type,
+            value: property.discount_type === 'amount' ? Math.round(discountValue * 100) : discountValue,
+          }
+        : null,
+    servicePricesCents: chosen.map((service) => service.service.price_cents),
+    taxBasisPoints: taxes.map((tax) => tax.tax_basis_points),
+  };
+  const beforeCoupon = computePrice({ ...pricing, coupon: null });
+  const price = computePrice({
+    ...pricing,
+    coupon: coupon ? { type: coupon.amount_type, value: coupon.amount_cents ?? coupon.amount } : null,
+  });
+
+  const toggle = (serviceId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(serviceId)) next.add(serviceId);
+      return next;
+    });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+    const billing = BillingSchema.safeParse(fields);
+    if (!billing.success) {
+      const found: Record<string, string> = {};
+      for (const issue of billing.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    store.mutate(
+      {
+        ...billing.data,
+        property_id: params.property_id,
+        start_date: params.start_date,
+        end_date: params.end_date,
+        guests: params.no_of_guest,
+        service_id: chosen.map((service) => service.service_id).join(','),
+        ...(coupon ? { coupon_code: coupon.coupon_code, coupon_id: coupon._id } : {}),
+        tax_id: taxes.map((tax) => tax._id).join(','),
+        // Shown amounts travel as SPEC section 3 lists them; the server ignores them and prices anew.
+        property_amount: euro(price.propertyAmountCents),
+        discount_amount: euro(price.discountAmountCents),
+        total_amount: euro(price.totalAmountCents),
+        coupon_amount: euro(price.couponAmountCents),
+        total_tax: euro(price.totalTaxCents),
+        final_total: euro(price.payableAmountCents),
+        extra_service: {
+          special_request: typeof fields.special_request === 'string' ? fields.special_request : undefined,
+          selected_services: chosen.map((service) => ({
+            service_id: service.service_id,
+            service_name: service.service.service_name,
+            service_price: service.service.price,
+          })),
+        },
+      },
+      {
+        onSuccess: (response) => navigate(`${paths.payment}?bookingId=${response.booking._id}`),
+        onError: (error) => {
+          console.error('Booking failed', error);
+          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+          setFailure(serverMessageOr(error, c.submitFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-6">
+        <p className="text-slate-700">
+          <strong>{property.property_name}</strong> — {property.address}
+        </p>
+        <BillingFields profile={profile} errors={errors} />
+        <ServiceToggles services={services} selected={selected} onToggle={toggle} />
+        <div>
+          <label htmlFor="special_request" className="block text-sm font-medium text-slate-800">
+            {c.specialRequest}
+          </label>
+          <textarea
+            id="special_request"
+            name="special_request"
+            rows={3}
+            maxLength={2000}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+        </div>
+      </div>
+      <div className="space-y-6">
+        <PriceSummary
+          property={property}
+          startDate={params.start_date}
+          endDate={params.end_date}
+          guests={params.no_of_guest}
+          services={services}
+          selected={selected}
+          taxes={taxes}
+          price={price}
+        />
+        <CouponField amountCents={beforeCoupon.totalAmountCents} coupon={coupon} onChange={setCoupon} />
+        {failure && (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={store.isPending}
+          className="w-full rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60"
+        >
+          {store.isPending ? c.submitting : c.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

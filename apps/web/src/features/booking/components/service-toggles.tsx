@@ -1,0 +1,36 @@
+import { messages } from '@scrivania/core/messages.it';
+import type { PropertyService } from '@scrivania/core/schemas/property';
+import { formatEuroCents } from '../../../lib/format.ts';
+
+const c = messages.booking.checkout;
+
+/** One checkbox per paid service; toggling adds or removes it from the total. */
+export function ServiceToggles({
+  services,
+  selected,
+  onToggle,
+}: {
+  services: PropertyService[];
+  selected: ReadonlySet<number>;
+  onToggle: (serviceId: number) => void;
+}) {
+  return (
+    <fieldset className="space-y-2 rounded-2xl border border-slate-200 p-6">
+      <legend className="px-2 text-lg font-semibold">{c.services}</legend>
+      {services.length === 0 && <p className="text-slate-600">{c.noServices}</p>}
+      {services.map((service) => (
+        <label key={service.service_id} className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            checked={selected.has(service.service_id)}
+            onChange={() => onToggle(service.service_id)}
+            className="h-4 w-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          />
+          <span>
+            {service.service.service_name} — {formatEuroCents(service.service.price_cents)}/{c.unit}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

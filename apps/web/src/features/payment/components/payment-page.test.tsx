@@ -1,0 +1,62 @@
+import type { BookingDetails } from '@scrivania/core/schemas/booking';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { PaymentPage } from './payment-page.tsx';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const details: BookingDetails = {
+  _id: 9,
+  booking_no: 'SCR-2026-000009',
+  property: { property_name: 'Sala Navigli', thumb_image: null },
+  service_booking: [{ service_name: 'Proiettore' }, { service_name: 'Caffè' }],
+  start_date: '2024-03-05',
+  end_date: '2024-03-06',
+  payable_amount: 343,
+  payable_amount_cents: 34_300,
+  status: 'pending',
+};
+
+describe('PaymentPage', () => {
+  it('shows the booking details with long dates, joined services and the euro amount', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi((path) =>
+      path === 'payment/config'
+        ? { body: { success: true, data: { card: { mode: 'sandbox' }, paypal: { mode: 'sandbox' } } } }
+        : { body: { success: true, data: details } },
+    );
+    renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=9' });
+    expect(screen.getByText('Caricamento dei dettagli della prenotazione...')).toBeTruthy();
+    expect(await screen.findByText('SCR-2026-000009')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dettagli della prenotazione' })).toBeTruthy();
+    expect(screen.getByText('Sala Navigli')).toBeTruthy();
+    expect(screen.getByText('Proiettore, Caffè')).toBeTruthy();
+    expect(screen.getByText('5 March, 2024')).toBeTruthy();
+    expect(screen.getByText('6 March, 2024')).toBeTruthy();
+    expect(screen.getByText(/343,00\s€/)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Paga ora' })).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('says so when the booking is missing or someone else’s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ status: 404, body: { success: false, message: 'Booking details not found.' } }));
+    renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=10' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Prenotazione non trovata/);
+  });
+
+  it('refuses a booking id that is not a number without calling the server', () => {
+    const fetchMock = mockApi(() => ({ body: {} }));
+    renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=abc' });
+    expect(screen.getByRole('alert').textContent).toMatch(/Prenotazione non trovata/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

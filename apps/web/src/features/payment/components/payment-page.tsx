@@ -1,0 +1,59 @@
+import { messages } from '@scrivania/core/messages.it';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { formatEuroCents, formatLongDate } from '../../../lib/format.ts';
+import { useBookingDetails } from '../api/get-booking-details.ts';
+import { PaymentMethodForm } from './payment-method-form.tsx';
+
+const m = messages.booking.payment;
+
+/** /Payment?bookingId=: the booking's details (owner only) and the choice of payment method. */
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const bookingId = params.get('bookingId') ?? '';
+  const details = useBookingDetails(bookingId);
+  useDocumentMeta({ title: m.heading });
+
+  let body: React.ReactNode;
+  if (!/^\d{1,10}$/.test(bookingId) || details.isError) {
+    body = (
+      <p role="alert" className="text-red-700">
+        {m.notFound}
+      </p>
+    );
+  } else if (details.isPending) {
+    body = <p role="status">{m.loading}</p>;
+  } else {
+    const booking = details.data;
+    const services = booking.service_booking.map((service) => service.service_name).join(', ');
+    const rows: [string, string][] = [
+      [m.bookingNo, booking.booking_no],
+      [m.property, booking.property.property_name],
+      [m.services, services || m.noServices],
+      [m.startDate, formatLongDate(booking.start_date)],
+      [m.endDate, formatLongDate(booking.end_date)],
+      [m.amount, formatEuroCents(booking.payable_amount_cents)],
+    ];
+    body = (
+      <>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <PaymentMethodForm booking={booking} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={m.heading} crumbs={[{ label: m.heading }]} />
+      <section className="mx-auto max-w-3xl px-4 py-10">{body}</section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type CouponRules, whyCouponRefused } from './coupon-rules.ts';
+
+const open: CouponRules = {
+  validFrom: null,
+  validUntil: null,
+  usageLimit: null,
+  minAmountCents: 0,
+  active: true,
+};
+const today = '2026-05-10';
+
+describe('whyCouponRefused', () => {
+  it('accepts an open coupon, with or without a known amount', () => {
+    expect(whyCouponRefused(open, { today, used: 99, amountCents: undefined })).toBeNull();
+    expect(whyCouponRefused(open, { today, used: 0, amountCents: 0 })).toBeNull();
+  });
+
+  it('treats a switched-off coupon as unknown', () => {
+    expect(whyCouponRefused({ ...open, active: false }, { today, used: 0, amountCents: 0 })).toBe('unknown');
+  });
+
+  it('counts the first and the last valid day as valid', () => {
+    const window = { ...open, validFrom: today, validUntil: today };
+    expect(whyCouponRefused(window, { today, used: 0, amountCents: 0 })).toBeNull();
+    expect(whyCouponRefused(window, { today: '2026-05-09', used: 0, amountCents: 0 })).toBe('not-yet-valid');
+    expect(whyCouponRefused(window, { today: '2026-05-11', used: 0, amountCents: 0 })).toBe('expired');
+  });
+
+  it('stops at the usage limit', () => {
+    const limited = { ...open, usageLimit: 2 };
+    expect(whyCouponRefused(limited, { today, used: 1, amountCents: 0 })).toBeNull();
+    expect(whyCouponRefused(limited, { today, used: 2, amountCents: 0 })).toBe('used-up');
+  });
+
+  it('asks for the minimum amount only when the amount is known', () => {
+    const minimum = { ...open, minAmountCents: 5000 };
+    expect(whyCouponRefused(minimum, { today, used: 0, amountCents: 4999 })).toBe('minimum');
+    expect(whyCouponRefused(minimum, { today, used: 0, amountCents: 5000 })).toBeNull();
+    expect(whyCouponRefused(minimum, { today, used: 0, amountCents: undefined })).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+export interface CouponRules {
+  validFrom: string | null;
+  validUntil: string | null;
+  usageLimit: number | null;
+  minAmountCents: number;
+  active: boolean;
+}
+
+export type CouponRefusal = 'unknown' | 'not-yet-valid' | 'expired' | 'used-up' | 'minimum';
+
+/**
+ * Why a coupon cannot be used today, or null when it can. Dates are inclusive calendar days in the
+ * business time zone; `used` counts the bookings that already hold the coupon; `amountCents` is the
+ * running total it would apply to, when known.
+ */
+export function whyCouponRefused(
+  coupon: CouponRules,
+  context: { today: string; used: number; amountCents: number | undefined },
+): CouponRefusal | null {
+  if (!coupon.active) return 'unknown';
+  if (coupon.validFrom !== null && context.today < coupon.validFrom) return 'not-yet-valid';
+  if (coupon.validUntil !== null && context.today > coupon.validUntil) return 'expired';
+  if (coupon.usageLimit !== null && context.used >= coupon.usageLimit) return 'used-up';
+  if (context.amountCents !== undefined && context.amountCents < coupon.minAmountCents) return 'minimum';
+  return null;
+}

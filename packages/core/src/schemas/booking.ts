@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { bookingStatuses } from '../booking-lifecycle.ts';
+import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
+import { bookingMessages } from '../messages/booking.it.ts';
+import { PropertyCardSchema } from './catalog.ts';
+import { PropertyServiceSchema } from './property.ts';
+
+const f = bookingMessages.fields;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z
+  .string()
+  .regex(ISO_DATE)
+  .refine((value) => !Number.isNaN(Date.parse(value)));
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, f.tooLong);
+/** Optional text: empty means absent. */
+const optional = <T extends z.ZodType<unknown, string | undefined>>(inner: T) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(inner);
+
+/** The billing part of the checkout (SPEC section 5), shared by the form and `booking/store`. */
+export const BillingSchema = z.object({
+  first_name: required(f.firstNameRequired, 100),
+  last_name: required(f.lastNameRequired, 100),
+  email: required(f.emailRequired, 254).pipe(z.email(f.emailInvalid)),
+  mobile_no: required(f.mobileRequired, 30).regex(/^\+?[\d\s-]{6,20}$/, f.mobileInvalid),
+  address: required(f.addressRequired),
+  /** The city (SPEC calls the field state). */
+  state: required(f.cityRequired, 100),
+  /** The province (SPEC calls the field country). */
+  country: required(f.provinceRequired, 100),
+  company_name: optional(z.string().max(200, f.tooLong).optional()),
+  pec: optional(z.email(f.pecInvalid).max(254, f.tooLong).optional()),
+  sdi: optional(
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .refine(isSdiCode, f.sdiInvalid)
+      .optional(),
+  ),
+  tax_id_code: optional(
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => isCodiceFiscale(value) || isPartitaIva(value), f.taxCodeInvalid)
+      .optional(),
+  ),
+});
+export type Billing = z.infer<typeof BillingSchema>;
+export type BillingInput = z.input<typeof BillingSchema>;
+
+/** A comma list of ids ('3,5') or an array of them. */
+const idList = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))])
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : value.split(','))
+          .map((item) => String(item).trim())
+          .filter(Boolean)
+          .map((item) => (/^\d{1,10}$/.test(item) ? Number(item) : Number.NaN)),
+  )
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(20));
+
+/**
+ * SPEC section 3 booking payload. Amounts the browser sends (property_amount, total_amount,
+ * final_total…) are accepted and ignored: the server prices the booking from its own data.
+ */
+export const BookingStoreBodySchema = BillingSchema.extend({
+  property_id: id,
+  start_date: isoDate,
+  end_date: isoDate,
+  guests: z.coerce.number().int().min(1).max(1000),
+  service_id: idList,
+  coupon_code: optional(z.string().max(50).optional()),
+  coupon_id: z.union([id, z.literal(''), z.null()]).optional(),
+  extra_service: z
+    .object({
+      special_request: optional(z.string().max(2000, f.tooLong).optional()),
+      selected_services: z
+        .array(z.object({ service_id: id }).loose())
+        .max(20)
+        .optional(),
+    })
+    .optional(),
+});
+export type BookingStoreBody = z.infer<typeof BookingStoreBodySchema>;
+export type BookingStoreInput = z.input<typeof BookingStoreBodySchema>;
+
+export const BookingStatusSchema = z.enum(bookingStatuses);
+
+export const BookingStoreResponseSchema = z.object({
+  success: z.literal(true),
+  status: BookingStatusSchema,
+  message: z.string(),
+  booking: z.object({
+    _id: z.number().int(),
+    booking_no: z.string(),
+    status: BookingStatusSchema,
+    hold_expires_at: z.string().nullable(),
+    payable_amount: z.number(),
+    payable_amount_cents: z.number().int(),
+  }),
+});
+export type BookingStoreResponse = z.infer<typeof BookingStoreResponseSchema>;
+
+/** The property as checkout needs it: its card (price, discount, guests) and how it is booked. */
+export const BookingPropertyResponseSchema = z.object({
+  success: z.literal(true),
+  data: PropertyCardSchema.extend({ booking_mode: z.enum(['exclusive', 'shared']) }),
+});
+export type BookingProperty = z.infer<typeof BookingPropertyResponseSchema>['data'];
+
+export const BookingServicesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(PropertyServiceSchema),
+});
+
+export const TaxSchema = z.object({
+  _id: z.number().int(),
+  tax_type: z.enum(['VAT', 'GST']),
+  label: z.string(),
+  /** Percent for display (22); `tax_basis_points` is exact (2200). */
+  tax_percent: z.number(),
+  tax_basis_points: z.number().int(),
+});
+export type Tax = z.infer<typeof TaxSchema>;
+export const TaxListResponseSchema = z.object({ success: z.literal(true), data: z.array(TaxSchema) });
+
+export const CouponBodySchema = z.object({
+  coupon_code: z
+    .string({ error: bookingMessages.coupon.required })
+    .trim()
+    .min(1, bookingMessages.coupon.required)
+    .max(50),
+  /** The running total before the coupon, so the minimum amount can be checked early; the server checks again at booking. */
+  amount_cents: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+});
+export type CouponBody = z.infer<typeof CouponBodySchema>;
+
+export const CouponSchema = z.object({
+  _id: z.number().int(),
+  coupon_code: z.string(),
+  /** Euro for 'amount', whole percent for 'percentage'. */
+  amount: z.number(),
+  amount_cents: z.number().int().nullable(),
+  amount_type: z.enum(['amount', 'percentage']),
+  min_amount_cents: z.number().int(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+export const CouponResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: CouponSchema,
+});
+
+/** SPEC section 3 "Booking details"; the payments feature depends on this name and shape. */
+export const BookingDetailsResponseSchema = z.object({
+  _id: z.number().int(),
+  booking_no: z.string(),
+  property: z.object({ property_name: z.string(), thumb_image: z.string().nullable() }),
+  service_booking: z.array(z.object({ service_name: z.string() })),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Euro, for display; `payable_amount_cents` is exact. */
+  payable_amount: z.number(),
+  payable_amount_cents: z.number().int(),
+  status: BookingStatusSchema,
+});
+export type BookingDetails = z.infer<typeof BookingDetailsResponseSchema>;
+export const BookingDetailsEnvelopeSchema = z.object({
+  success: z.literal(true),
+  data: BookingDetailsResponseSchema,
+});
+
+export const OrderSchema = z.object({
+  _id: z.number().int(),
+  booking_no: z.string(),
+  property: z.object({ property_name: z.string().nullable(), thumb_image: z.string().nullable() }),
+  start_date: z.string(),
+  end_date: z.string(),
+  payable_amount: z.number(),
+  payable_amount_cents: z.number().int(),
+  status: BookingStatusSchema,
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(OrderSchema),
+});

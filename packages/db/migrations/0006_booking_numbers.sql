@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."booking_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE INDEX "bookings_property_end_idx" ON "bookings" USING btree ("property_id","end_date");
