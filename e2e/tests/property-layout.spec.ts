@@ -85,6 +85,18 @@ test.describe('property page layout', () => {
     });
   }
 
+  test('nothing below the content is in view while the page loads, so nothing jumps', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/backend/api/property/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(`/PropertyView/${propertyId}`);
+    const band = page.locator('section[aria-labelledby="cta-title"]');
+    await expect(band).toBeAttached();
+    expect((await band.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(844);
+  });
+
   test('the gallery follows a finger swipe and the arrow keys', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

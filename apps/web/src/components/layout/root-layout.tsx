@@ -13,7 +13,8 @@ export function RootLayout() {
         Vai al contenuto
       </a>
       <Header />
-      <main id="contenuto" className="flex-1">
+      {/* At least a screen tall, so the band and footer never sit in view while a page is still loading and then jump down. */}
+      <main id="contenuto" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <CtaBand />
