@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { GUEST, HOST, login, sendMessage } from './chat-clients.ts';
-import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
+import {
+  type BudgetResult,
+  CHROMIUM_FLAGS,
+  chromePath,
+  isMain,
+  median,
+  report,
+  startServer,
+} from './server-process.ts';
 
 const MESSAGES = 30;
 const BUDGET_MS = 300;
@@ -23,8 +31,8 @@ export async function measureChatDisplay(): Promise<BudgetResult[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-chat-display-'));
   const server = await startServer({ dataDir, port: PORT, env: { LOG_LEVEL: 'warn' } });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const guest = await login(server.url, GUEST);

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { type BudgetResult, isMain, repoRoot, report, startServer } from './server-process.ts';
+import {
+  type BudgetResult,
+  CHROMIUM_FLAGS,
+  chromePath,
+  isMain,
+  repoRoot,
+  report,
+  startServer,
+} from './server-process.ts';
 
 const BUDGET_KB = 120;
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -16,16 +24,8 @@ export async function measureHomeJs(): Promise<BudgetResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-js-'));
   const server = await startServer({ dataDir, port: 4403 });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -3,20 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
+import {
+  type BudgetResult,
+  CHROMIUM_FLAGS,
+  chromePath,
+  isMain,
+  median,
+  report,
+  startServer,
+} from './server-process.ts';
 
 const BUDGET_MS = 1500;
 const RUNS = 3;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Largest contentful paint of a property page in Lighthouse's mobile run (its default config: a
@@ -27,8 +25,8 @@ export async function measurePropertyPageLcp(): Promise<BudgetResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-lcp-'));
   const server = await startServer({ dataDir, port: 4406 });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const explore = (await (await fetch(`${server.url}/backend/api/explore-property`)).json()) as {

@@ -4,6 +4,19 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** Debian's Chromium, started without the network calls this machine refuses. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface RunningServer {
   url: string;
   /** Process id of the server, to read its memory. */
