@@ -20,12 +20,35 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return transitions[from].includes(to);
 }
 
-/** Statuses that hold dates (a pending one only while its hold is live); the exclusion constraint uses the same list. */
+/** Statuses that hold dates (a lapsing one only while its hold is live); the exclusion constraint uses the same list. */
 export const dateHoldingStatuses = [
   'pending',
   'awaiting_transfer',
   'booked',
 ] as const satisfies readonly BookingStatus[];
+
+/** Statuses whose hold can lapse: those the lifecycle lets go to `expired`. */
+export const lapsingStatuses: readonly BookingStatus[] = bookingStatuses.filter((status) =>
+  canTransition(status, 'expired'),
+);
+
+/** Whether a hold has run out at `now`; a booking without a hold end never lapses. */
+export function holdLapsed(holdExpiresAt: Date | string | null, now: Date): boolean {
+  return holdExpiresAt !== null && new Date(holdExpiresAt).getTime() <= now.getTime();
+}
+
+/**
+ * Whether a booking holds its dates at `now`: paid ones for good, pending ones and those awaiting a
+ * transfer while their hold lasts. Search, the availability check and booking all judge by this
+ * (the database by its SQL twin in packages/db).
+ */
+export function holdsDates(
+  booking: { status: BookingStatus; holdExpiresAt: Date | string | null },
+  now: Date,
+): boolean {
+  if (!(dateHoldingStatuses as readonly BookingStatus[]).includes(booking.status)) return false;
+  return !(lapsingStatuses.includes(booking.status) && holdLapsed(booking.holdExpiresAt, now));
+}
 
 /** Default hold lengths: card and PayPal settle within minutes, a bank transfer takes days. */
 export const defaultHolds = {

@@ -1,4 +1,4 @@
-import { bookingStatuses, canTransition } from '@scrivania/core/booking-lifecycle';
+import { holdsDatesNow, lapsedHold } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
 import {
   bookingServices,
@@ -10,16 +10,7 @@ import {
   services,
   taxes,
 } from '@scrivania/db/schema';
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-
-/** Statuses whose hold can lapse, straight from the lifecycle table. */
-const lapsingStatuses = bookingStatuses.filter((status) => canTransition(status, 'expired'));
-
-/** A booking counts against a coupon's usage limit while it holds its dates or is paid. */
-const holdsOrPaid = or(
-  eq(bookings.status, 'booked'),
-  and(inArray(bookings.status, lapsingStatuses), sql`${bookings.holdExpiresAt} > now()`),
-);
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 /** What the details and the order history show of a booking. */
 const summaryColumns = {
@@ -68,7 +59,7 @@ export function createBookingRepository(db: Db) {
       const [row] = await db
         .select({ uses: count() })
         .from(bookings)
-        .where(and(eq(bookings.couponId, couponId), holdsOrPaid));
+        .where(and(eq(bookings.couponId, couponId), holdsDatesNow));
       return row?.uses ?? 0;
     },
 
@@ -94,13 +85,7 @@ export function createBookingRepository(db: Db) {
       db
         .update(bookings)
         .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(bookings.propertyId, propertyId),
-            inArray(bookings.status, lapsingStatuses),
-            lte(bookings.holdExpiresAt, sql`now()`),
-          ),
-        ),
+        .where(and(eq(bookings.propertyId, propertyId), lapsedHold)),
 
     /** The property's services among the ids asked for. */
     propertyServices: (propertyId: number, serviceIds: number[]) =>

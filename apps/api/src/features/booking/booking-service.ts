@@ -1,5 +1,5 @@
 import { daysInclusive } from '@scrivania/core/availability';
-import type { BookingStatus } from '@scrivania/core/booking-lifecycle';
+import { type BookingStatus, holdLapsed, lapsingStatuses } from '@scrivania/core/booking-lifecycle';
 import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/coupon-rules';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
@@ -47,9 +47,8 @@ export async function usableCoupon(
 }
 
 /** A pending hold that has lapsed reads as expired even before a booking pass has moved it. */
-export function visibleStatus(status: BookingStatus, holdExpiresAt: Date | null, now = Date.now()) {
-  const lapsing = status === 'pending' || status === 'awaiting_transfer';
-  return lapsing && holdExpiresAt !== null && holdExpiresAt.getTime() <= now ? 'expired' : status;
+export function visibleStatus(status: BookingStatus, holdExpiresAt: Date | null, now = new Date()) {
+  return lapsingStatuses.includes(status) && holdLapsed(holdExpiresAt, now) ? 'expired' : status;
 }
 
 const isExclusionViolation = (error: unknown): boolean => {

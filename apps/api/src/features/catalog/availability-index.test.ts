@@ -46,6 +46,14 @@ describe('availability index', () => {
       holdExpiresAt: new Date(Date.now() + 60_000),
     });
     expect(await fits(8, 8)).toBe(false);
+    await createBooking(t.db, {
+      propertyId: property.id,
+      from: 10,
+      to: 10,
+      status: 'awaiting_transfer',
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    expect(await fits(10, 10)).toBe(true);
     expect(index.fits(property.id, { range: range(8, 8), guests: 1 }, new Date(Date.now() + 120_000))).toBe(
       true,
     );

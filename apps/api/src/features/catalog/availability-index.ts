@@ -1,4 +1,5 @@
 import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
+import { type BookingStatus, dateHoldingStatuses, holdsDates } from '@scrivania/core/booking-lifecycle';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
 import { availabilityWindows, bookings, properties } from '@scrivania/db/schema';
@@ -13,11 +14,9 @@ interface BookingRules {
 
 interface HeldDates extends DateRange {
   guests: number;
-  /** Until when (epoch ms) a pending booking holds its dates; null when it holds them for good. */
-  holdUntil: number | null;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
 }
-
-const HOLDING = ['pending', 'awaiting_transfer', 'booked'] as const;
 /**
  * A booking row's updated_at is its transaction's start time, so a row can become visible only
  * after a refresh that began later has run. Each refresh therefore reads the rows changed since
@@ -85,18 +84,17 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       .where(
         since
           ? gt(bookings.updatedAt, since)
-          : and(inArray(bookings.status, [...HOLDING]), gte(bookings.endDate, addDays(todayInRome(), -1))),
+          : and(
+              inArray(bookings.status, [...dateHoldingStatuses]),
+              gte(bookings.endDate, addDays(todayInRome(), -1)),
+            ),
       );
     for (const row of rows) {
       const forProperty = target.get(row.propertyId) ?? new Map<number, HeldDates>();
       target.set(row.propertyId, forProperty);
-      if ((HOLDING as readonly string[]).includes(row.status)) {
-        forProperty.set(row.id, {
-          start: row.start,
-          end: row.end,
-          guests: row.guests,
-          holdUntil: row.status === 'pending' ? (row.holdExpiresAt?.getTime() ?? 0) : null,
-        });
+      // A hold that lapses later stays here: `fits` judges each booking at the moment it is asked.
+      if ((dateHoldingStatuses as readonly BookingStatus[]).includes(row.status)) {
+        forProperty.set(row.id, row);
       } else {
         forProperty.delete(row.id);
       }
@@ -150,10 +148,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       if (!request.range) return true;
       const { start, end } = request.range;
       const taken = [...(held.get(propertyId)?.values() ?? [])].filter(
-        (booking) =>
-          (booking.holdUntil === null || booking.holdUntil > now.getTime()) &&
-          booking.start <= end &&
-          booking.end >= start,
+        (booking) => holdsDates(booking, now) && booking.start <= end && booking.end >= start,
       );
       return (
         whyUnavailable({

@@ -1,5 +1,6 @@
 import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
 import { todayInRome } from '@scrivania/core/dates';
+import { holdsDatesNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
 import {
   availabilityWindows,
@@ -11,7 +12,7 @@ import {
   services,
   users,
 } from '@scrivania/db/schema';
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 
 /** What a property page needs beyond its card: photos, services, host, texts and SEO. */
 export function createPropertyDetailRepository(db: Db) {
@@ -94,11 +95,6 @@ export function createPropertyDetailRepository(db: Db) {
             gte(availabilityWindows.endDate, start),
           ),
         );
-      // A pending booking holds its dates only until its hold expires (decision 003).
-      const active = or(
-        inArray(bookings.status, ['booked', 'awaiting_transfer']),
-        and(eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > now()`),
-      );
       const taken = await db
         .select({ start: bookings.startDate, end: bookings.endDate, guests: bookings.guests })
         .from(bookings)
@@ -107,7 +103,7 @@ export function createPropertyDetailRepository(db: Db) {
             eq(bookings.propertyId, propertyId),
             lte(bookings.startDate, end),
             gte(bookings.endDate, start),
-            active,
+            holdsDatesNow,
           ),
         );
       return { property, windows, bookings: taken };

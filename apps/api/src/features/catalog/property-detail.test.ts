@@ -143,6 +143,24 @@ describe('GET check-availability', () => {
     expect((await check(property.id, 20, 22)).json().data.available).toBe(true);
     expect((await check(property.id, 30, 32)).json().data.available).toBe(true);
     expect((await check(property.id, 41, 41)).json().data.available).toBe(false);
+
+    // A bank transfer holds the dates for its own, longer time, and no longer.
+    await createBooking(t.db, {
+      propertyId: property.id,
+      from: 50,
+      to: 51,
+      status: 'awaiting_transfer',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await createBooking(t.db, {
+      propertyId: property.id,
+      from: 55,
+      to: 56,
+      status: 'awaiting_transfer',
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    expect((await check(property.id, 51, 52)).json().data.available).toBe(false);
+    expect((await check(property.id, 55, 56)).json().data.available).toBe(true);
   });
 
   it('counts seats per day for shared spaces and guests up to the maximum', async () => {

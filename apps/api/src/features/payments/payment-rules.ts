@@ -1,5 +1,4 @@
-import type { BookingStatus } from '@scrivania/core/booking-lifecycle';
-import { canTransition } from '@scrivania/core/booking-lifecycle';
+import { type BookingStatus, canTransition, holdLapsed } from '@scrivania/core/booking-lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 
 const t = messages.payments;
@@ -15,13 +14,9 @@ export function paymentRefusal(
   now: Date,
 ): Refusal | null {
   if (booking.status === 'booked') return { status: 409, message: t.alreadyPaid };
-  if (!canTransition(booking.status, 'booked') || holdLapsed(booking, now))
+  if (!canTransition(booking.status, 'booked') || holdLapsed(booking.holdExpiresAt, now))
     return { status: 409, message: t.notPayable };
   return null;
-}
-
-export function holdLapsed(booking: { holdExpiresAt: Date | string | null }, now: Date): boolean {
-  return booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt).getTime() <= now.getTime();
 }
 
 /** A euro amount sent by the page matches the booking only to the cent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountMatches, holdLapsed, paymentRefusal } from './payment-rules.ts';
+import { amountMatches, paymentRefusal } from './payment-rules.ts';
 
 const now = new Date('2026-06-15T10:00:00Z');
 const later = new Date('2026-06-15T10:30:00Z');
@@ -22,7 +22,6 @@ describe('paymentRefusal', () => {
       expect(paymentRefusal({ status, holdExpiresAt: later }, now)?.status).toBe(409);
     }
     expect(paymentRefusal({ status: 'pending', holdExpiresAt: earlier }, now)?.status).toBe(409);
-    expect(holdLapsed({ holdExpiresAt: now }, now)).toBe(true);
   });
 });
 

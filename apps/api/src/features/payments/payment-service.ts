@@ -1,11 +1,11 @@
-import { canTransition } from '@scrivania/core/booking-lifecycle';
+import { canTransition, holdLapsed } from '@scrivania/core/booking-lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ProviderCharge } from '../../providers/payments/gateway.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
-import { amountMatches, holdLapsed, paymentRefusal, type Refusal } from './payment-rules.ts';
+import { amountMatches, paymentRefusal, type Refusal } from './payment-rules.ts';
 
 const t = messages.payments;
 
@@ -134,7 +134,7 @@ export function createPaymentService(app: FastifyInstance) {
                 `payment refused: ${refusal.message}`,
               );
               paymentId = await save('refused', refusal.message);
-              if (holdLapsed(booking, new Date()) && canTransition(booking.status, 'expired')) {
+              if (holdLapsed(booking.holdExpiresAt, new Date()) && canTransition(booking.status, 'expired')) {
                 await repository.updateBooking(tx, bookingId, { status: 'expired' });
               }
               result = { kind: 'refused', refusal };

@@ -1,0 +1,20 @@
+import { dateHoldingStatuses, lapsingStatuses } from '@scrivania/core/booking-lifecycle';
+import { and, inArray, lte, or, sql } from 'drizzle-orm';
+import { bookings } from './schema.ts';
+
+const heldForGood = dateHoldingStatuses.filter((status) => !lapsingStatuses.includes(status));
+
+/** SQL twin of core's `holdsDates`, on the database clock: the booking holds its dates now. */
+export const holdsDatesNow = or(
+  inArray(bookings.status, heldForGood),
+  and(
+    inArray(bookings.status, [...lapsingStatuses]),
+    sql`(${bookings.holdExpiresAt} IS NULL OR ${bookings.holdExpiresAt} > now())`,
+  ),
+);
+
+/** A booking whose hold has run out but that nothing has moved to `expired` yet. */
+export const lapsedHold = and(
+  inArray(bookings.status, [...lapsingStatuses]),
+  lte(bookings.holdExpiresAt, sql`now()`),
+);
