@@ -3,6 +3,7 @@ import { type BookingStatus, holdLapsed, lapsingStatuses } from '@scrivania/core
 import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/coupon-rules';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import { computePrice, type PricingInput } from '@scrivania/core/pricing';
 import type { BookingStoreBody } from '@scrivania/core/schemas/booking';
 import type { Db } from '@scrivania/db/client';
@@ -15,7 +16,6 @@ import {
 import { createBookingRepository } from './booking-repository.ts';
 
 const m = messages.booking;
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /** The server's reason for refusing a coupon, in Italian. */
 export function couponRefusalMessage(reason: CouponRefusal, minAmountCents: number): string {
@@ -29,7 +29,7 @@ export function couponRefusalMessage(reason: CouponRefusal, minAmountCents: numb
     case 'used-up':
       return m.coupon.usedUp;
     case 'minimum':
-      return m.coupon.minimum(euro.format(minAmountCents / 100));
+      return m.coupon.minimum(formatEuroCents(minAmountCents));
   }
 }
 

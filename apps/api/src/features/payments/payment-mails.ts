@@ -1,8 +1,8 @@
+import { formatEuroCents } from '@scrivania/core/money';
 import type { MailMessage } from '../../providers/mail.ts';
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-/** Euro the Italian way; the non-breaking space Intl puts before the sign stays readable in plain text. */
-const money = (cents: number) => euro.format(cents / 100).replace(/\u00a0/g, ' ');
+/** The non-breaking space Intl puts before the sign becomes a plain one, readable in plain text. */
+const money = (cents: number) => formatEuroCents(cents).replace(/\u00a0/g, ' ');
 
 interface MailBooking {
   bookingNo: string;

@@ -1,8 +1,9 @@
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import type { PriceBreakdown } from '@scrivania/core/pricing';
 import type { BookingProperty, Tax } from '@scrivania/core/schemas/booking';
 import type { PropertyService } from '@scrivania/core/schemas/property';
-import { formatBritishDate, formatEuroCents } from '../../../lib/format.ts';
+import { formatBritishDate } from '../../../lib/format.ts';
 
 const c = messages.booking.checkout;
 

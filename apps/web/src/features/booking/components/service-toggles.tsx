@@ -1,6 +1,6 @@
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import type { PropertyService } from '@scrivania/core/schemas/property';
-import { formatEuroCents } from '../../../lib/format.ts';
 
 const c = messages.booking.checkout;
 

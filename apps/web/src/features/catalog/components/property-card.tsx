@@ -1,8 +1,8 @@
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { formatEuroCents } from '@scrivania/core/money';
 import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { formatEuroCents } from '../../../lib/format.ts';
 
 export function PropertyCard({ property }: { property: PropertyCardData }) {
   const to = paths.propertyView(property._id);

@@ -1,11 +1,12 @@
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import type { Order } from '@scrivania/core/schemas/booking';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatBritishDate, formatEuroCents } from '../../../lib/format.ts';
+import { formatBritishDate } from '../../../lib/format.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 
 const m = messages.booking.orders;

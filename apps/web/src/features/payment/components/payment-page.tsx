@@ -1,8 +1,9 @@
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatEuroCents, formatLongDate } from '../../../lib/format.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
 

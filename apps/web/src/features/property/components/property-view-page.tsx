@@ -1,11 +1,11 @@
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import type { PropertyDetail } from '@scrivania/core/schemas/property';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatEuroCents } from '../../../lib/format.ts';
 import { useProperty } from '../api/get-property.ts';
 import { AvailabilityForm } from './availability-form.tsx';
 import { MapEmbed } from './map-embed.tsx';
