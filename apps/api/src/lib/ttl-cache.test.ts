@@ -32,15 +32,13 @@ describe('ttl cache', () => {
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
 
-  it('drops the oldest key at the size bound, and everything on clear', async () => {
+  it('drops the oldest key at the size bound', async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 2 });
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('c', async () => 'c1');
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
-    cache.clear();
-    expect(cache.size).toBe(0);
   });
 
   it('does not cache at all with a TTL of zero', async () => {

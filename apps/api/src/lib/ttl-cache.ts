@@ -30,10 +30,6 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
       });
       return value;
     },
-    /** Forgets everything, for a change this process knows about. */
-    clear() {
-      entries.clear();
-    },
     get size() {
       return entries.size;
     },

@@ -66,7 +66,5 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
       ]);
       return answers.get(key, () => load({ ...filter, text }, today));
     },
-    /** Forgets every answer, when this process learns that availability changed. */
-    invalidate: () => answers.clear(),
   };
 }
