@@ -33,7 +33,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
-    /** What search knows of availability; a feature that changes bookings may ask it to refresh. */
+    /** What search knows of availability: one per app, loaded as the server starts. */
     availabilityIndex: AvailabilityIndex;
     chatNotifier: ChatNotifier;
   }
