@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BOOT_MANIFEST_FILE } from '../../packages/core/src/page-render.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -14,9 +15,11 @@ function precompress(): Plugin {
     name: 'scrivania-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server entry's bundle is read from disk by the API server, never sent to browsers.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!outDir) return;
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       for (const entry of entries) {
         if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
@@ -33,16 +36,28 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const BOOT_MODE = 'boot-rendered';
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir: 'dist',
+    // The server entry (decision 016) is built apart from what browsers download.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // Pages the server renders load this script instead of the app's; a build of its own, so the app's
+    // chunks stay as they are. The server finds its hashed name in the manifest.
+    ...(mode === BOOT_MODE && {
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: BOOT_MANIFEST_FILE,
+      rolldownOptions: { input: path.join(import.meta.dirname, 'src/boot-rendered.ts') },
+    }),
   },
   server: {
     proxy: { '/backend': { target: apiTarget, changeOrigin: false, ws: true } },
   },
-});
+}));

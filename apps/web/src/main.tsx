@@ -1,18 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router.tsx';
-import { queryClient } from './lib/query-client.ts';
+import { startApp } from './app/start.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
+if (root) void startApp(root);

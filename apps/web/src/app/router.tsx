@@ -1,7 +1,17 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 
 type Lazy = RouteObject['lazy'];
+
+/** What a route tells the rest of the app about itself. */
+export interface RouteHandle {
+  /** The server sends this page already rendered (decision 016), so its first paint needs no script. */
+  serverRendered?: boolean;
+}
+
+export const isServerRendered = (handle: unknown) =>
+  (handle as RouteHandle | undefined)?.serverRendered === true;
+
 /** Loads a screen's module only when its route is visited. */
 const screen =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Lazy =>
@@ -36,7 +46,11 @@ export const routes: RouteObject[] = [
       { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage') },
       { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
       { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
-      { path: 'PropertyView/:id', lazy: screen(property, 'PropertyViewPage') },
+      {
+        path: 'PropertyView/:id',
+        lazy: screen(property, 'PropertyViewPage'),
+        handle: { serverRendered: true } satisfies RouteHandle,
+      },
       {
         path: 'PropertySearch',
         lazy: screen(
@@ -80,3 +94,17 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the screens a URL shows before the router starts: a router still waiting for a screen renders
+ * nothing, which would throw away markup the server rendered.
+ */
+export async function loadScreensFor(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

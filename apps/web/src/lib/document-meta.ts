@@ -1,5 +1,5 @@
 import { commonMessages } from '@scrivania/core/messages/common.it';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface DocumentMeta {
   title?: string | undefined;
@@ -23,9 +23,14 @@ function setMeta(name: string, content: string) {
   element.content = content;
 }
 
+/** On the server, where effects never run, pages hand their meta to this instead. */
+export const ServerDocumentMeta = createContext<{ meta: DocumentMeta | undefined } | null>(null);
+
 /** Sets the page title (with the company suffix), meta description and keywords. */
 export function useDocumentMeta(meta: DocumentMeta | undefined) {
   const { title, description, keywords } = meta ?? {};
+  const serverMeta = useContext(ServerDocumentMeta);
+  if (serverMeta && meta) serverMeta.meta = meta;
   useEffect(() => {
     if (title === undefined && description === undefined && keywords === undefined) return;
     document.title = formatTitle(title);

@@ -4,8 +4,15 @@ function readMeta(name: string, fallback: string): string {
   return value && value.length > 0 ? value : fallback;
 }
 
+// Where there is no document (pages rendered on the server), the server hands the same settings over.
+let serverSettings: { hostBackofficeUrl: string } | undefined;
+
+export function setServerSiteConfig(settings: { hostBackofficeUrl: string }) {
+  serverSettings = settings;
+}
+
 export const siteConfig = {
   get hostBackofficeUrl() {
-    return readMeta('host-backoffice-url', '/host');
+    return serverSettings?.hostBackofficeUrl ?? readMeta('host-backoffice-url', '/host');
   },
 };

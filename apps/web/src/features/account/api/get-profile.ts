@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '@scrivania/core/schemas/account';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readToken } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useStoredToken } from '../../../lib/hydration.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -11,7 +12,7 @@ export type Session =
 
 /** Logged in means: a stored token and a profile call that succeeds (SPEC section 4). */
 export function useSession(): Session {
-  const token = readToken();
+  const token = useStoredToken();
   const query = useQuery({
     queryKey: [...profileQueryKey, token],
     queryFn: ({ signal }) => apiRequest<ProfileResponse>('profile', { auth: true, signal }),

@@ -1,20 +1,28 @@
 import type { PropertyResponseSchema } from '@scrivania/core/schemas/property';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, readToken } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useStoredToken } from '../../../lib/hydration.ts';
 import { logLoadError } from '../../../lib/log-load-error.ts';
 
 type PropertyResponse = z.infer<typeof PropertyResponseSchema>;
 
-/** The property page data; with a session the host's contacts come too, so the token is part of the key. */
+const propertyPath = (id: string) => `property/${encodeURIComponent(id)}`;
+
+/**
+ * The property page data; with a session the host's contacts come too, so the token is part of the
+ * key. The page the server rendered for a guest stays on screen while a signed-in visitor's copy loads.
+ */
 export function useProperty(id: string) {
-  const token = readToken();
+  const token = useStoredToken();
   return useQuery({
-    queryKey: ['api', `property/${id}`, token],
+    queryKey: ['api', propertyPath(id), token],
     queryFn: ({ signal }) =>
-      apiRequest<PropertyResponse>(`property/${encodeURIComponent(id)}`, { auth: true, signal }).catch(
-        logLoadError(`property/${id}`),
+      apiRequest<PropertyResponse>(propertyPath(id), { auth: true, signal }).catch(
+        logLoadError(propertyPath(id)),
       ),
     select: (response) => response.data,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === propertyPath(id) ? previous : undefined,
   });
 }

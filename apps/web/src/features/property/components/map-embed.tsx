@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 /** Map providers whose embeds may be shown; anything else in map_link is ignored. */
 const ALLOWED_HOSTS = new Set(['www.openstreetmap.org', 'www.google.com', 'maps.google.com']);
@@ -17,9 +18,13 @@ export function mapEmbedUrl(html: string | null): string | null {
   }
 }
 
-/** Renders our own iframe from the map link, never the server's markup. */
+/**
+ * Renders our own iframe from the map link, never the server's markup. The link is read with the
+ * browser's parser, so a page rendered on the server gets its map once in the browser.
+ */
 export function MapEmbed({ html, title }: { html: string | null; title: string }) {
-  const src = useMemo(() => mapEmbedUrl(html), [html]);
+  const hydrated = useHydrated();
+  const src = useMemo(() => (hydrated ? mapEmbedUrl(html) : null), [html, hydrated]);
   if (!src) return null;
   return (
     <iframe

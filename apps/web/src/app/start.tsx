@@ -1,0 +1,36 @@
+import { RENDERED_STATE_ELEMENT_ID } from '@scrivania/core/page-render';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+import { createRouter, loadScreensFor } from './router.tsx';
+
+function app() {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+/** The answers a server-rendered page was made from, when the server rendered it. */
+function readRenderedState(): DehydratedState | undefined {
+  const text = document.getElementById(RENDERED_STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
+
+/** Starts the app in its root element: adopting the server's markup when it sent some, drawing it otherwise. */
+export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
+  const state = readRenderedState();
+  if (!state) {
+    createRoot(root, options).render(app());
+    return;
+  }
+  // Same answers and same screens as on the server, so React adopts its markup instead of redrawing.
+  hydrate(queryClient, state);
+  await loadScreensFor(window.location.pathname);
+  hydrateRoot(root, app(), options);
+}

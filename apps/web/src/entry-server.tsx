@@ -1,0 +1,83 @@
+import type { CreatePageRenderer } from '@scrivania/core/page-render';
+import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isServerRendered, routes } from './app/router.tsx';
+import { type DocumentMeta, formatTitle, ServerDocumentMeta } from './lib/document-meta.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setServerSiteConfig } from './lib/site-config.ts';
+
+/**
+ * Each pass renders the page, then reads the API answers its screens asked for and did not have; the
+ * property page needs two (its layout and property, then the property's reviews).
+ */
+const MAX_DATA_PASSES = 3;
+
+/** Queries keyed by their API path (['api', path, ...]) can be answered on the server. */
+function apiPathOf(query: Query): string | undefined {
+  const [scope, path] = query.queryKey;
+  return scope === 'api' && typeof path === 'string' ? path : undefined;
+}
+
+/** The server half of decision 016: the pages whose route says so, rendered with their API answers. */
+export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackofficeUrl }) => {
+  setServerSiteConfig({ hostBackofficeUrl });
+  const handler = createStaticHandler(routes);
+
+  return async (url) => {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response || context.statusCode !== 200) return null;
+    if (!context.matches.some((match) => isServerRendered(match.route.handle))) return null;
+
+    const queryClient: QueryClient = createQueryClient();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const asked = new Set<string>();
+    let html = '';
+    let meta: DocumentMeta | undefined;
+    for (let pass = 0; ; pass++) {
+      const collected: { meta: DocumentMeta | undefined } = { meta: undefined };
+      html = renderToString(
+        <StrictMode>
+          <ServerDocumentMeta.Provider value={collected}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </ServerDocumentMeta.Provider>
+        </StrictMode>,
+      );
+      meta = collected.meta;
+      if (pass === MAX_DATA_PASSES) break;
+      const missing = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash));
+      const reads = missing.flatMap((query) => {
+        asked.add(query.queryHash);
+        const path = apiPathOf(query);
+        if (path === undefined) return [];
+        return [
+          readApi(path).then((answer) => {
+            if (answer !== null) queryClient.setQueryData(query.queryKey, answer);
+          }),
+        ];
+      });
+      if (reads.length === 0) break;
+      await Promise.all(reads);
+    }
+
+    // React writes the resources it wants preloaded (the photo marked fetchpriority high) ahead of the
+    // markup; the server puts them first in the head instead.
+    const [, preloads = '', markup = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+    return {
+      html: markup,
+      preloads,
+      head: {
+        title: formatTitle(meta?.title),
+        description: meta?.description ?? '',
+        keywords: meta?.keywords ?? '',
+      },
+      state: dehydrate(queryClient),
+    };
+  };
+};
