@@ -21,6 +21,7 @@ import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-not
 import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import type { Mailer } from './providers/mail.ts';
 import { paymentContentSecurity } from './providers/payments/content-security.ts';
@@ -131,10 +132,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
   // X's callback is listed without the API prefix (SPEC section 7).
   app.get(CALLBACK_PATHS.twitter, { schema: { hide: true } }, socialCallbackHandler(app, 'twitter'));
+  const { webServerEntry, hostBackofficeUrl } = deps.config;
   await registerStaticFiles(app, {
     imagesDir: deps.config.imagesDir,
     webDistDir: deps.config.webDistDir,
-    hostBackofficeUrl: deps.config.hostBackofficeUrl,
+    hostBackofficeUrl,
+    renderedPageTtlMs: deps.config.renderedPageTtlMs,
+    renderPage: webServerEntry
+      ? await loadPageRenderer(app, { entryFile: webServerEntry, apiPrefix: API_PREFIX, hostBackofficeUrl })
+      : undefined,
   });
   return app;
 }

@@ -83,6 +83,10 @@ export interface Config {
   bookingHoldMs: number;
   /** Built web app to serve, when present. */
   webDistDir: string | undefined;
+  /** The web app's server entry, when built: it renders the pages that come rendered (decision 016). */
+  webServerEntry: string | undefined;
+  /** How long each process reuses a page it rendered, as it does search answers (decision 016). */
+  renderedPageTtlMs: number;
   /** How long each process reuses a search answer (not from the environment; API tests turn it off). */
   searchCacheTtlMs: number;
   /** How stale the in-memory availability used by search may be (decision 015; API tests use 0). */
@@ -171,7 +175,10 @@ function readOrCreateSecret(dataDir: string): string {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: string } = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  options: { webDistDir?: string; webServerEntry?: string } = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -198,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: { webDistDir?: strin
     logLevel: e.LOG_LEVEL,
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     webDistDir: options.webDistDir,
+    webServerEntry: options.webServerEntry,
+    renderedPageTtlMs: SEARCH_CACHE_TTL_MS,
     authLimits: DEFAULT_AUTH_LIMITS,
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
     availabilityRefreshMs: 1_000,

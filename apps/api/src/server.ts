@@ -11,11 +11,18 @@ import { seedIfEmpty } from './seed-if-empty.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webServerEntry = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
 
 async function main() {
+  // This is the product's server: the libraries it loads from here on (React, rendering pages) run
+  // their production builds unless the environment says otherwise.
+  process.env.NODE_ENV ??= 'production';
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, { webDistDir: existsSync(webDist) ? webDist : undefined });
+    config = loadConfig(process.env, {
+      ...(existsSync(webDist) && { webDistDir: webDist }),
+      ...(existsSync(webServerEntry) && { webServerEntry }),
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

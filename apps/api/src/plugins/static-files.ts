@@ -2,15 +2,41 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@scrivania/core/messages.it';
-import type { FastifyInstance } from 'fastify';
+import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createTtlCache } from '../lib/ttl-cache.ts';
+import { configureIndexHtml, renderedDocument } from './web-document.ts';
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const RENDERED_PAGE_ENTRIES = 1_000;
 
-/** Uploaded and site images, the built web app with long-lived hashed assets, and the SPA fallback. */
+/** The boot script of server-rendered pages; without it they load the app at once, as other pages do. */
+async function readBootScript(app: FastifyInstance, webDistDir: string): Promise<string | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(webDistDir, BOOT_MANIFEST_FILE), 'utf8')) as Record<
+      string,
+      { file?: string; isEntry?: boolean }
+    >;
+    const file = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+    if (file) return `/${file}`;
+  } catch (error) {
+    app.log.warn({ err: error }, 'no boot script for server-rendered pages');
+  }
+  return undefined;
+}
+
+/**
+ * Uploaded and site images, the built web app with long-lived hashed assets, and the page fallback:
+ * the pages the web app renders on the server come rendered, any other address gets the bare app.
+ */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { imagesDir: string; webDistDir: string | undefined; hostBackofficeUrl: string },
+  options: {
+    imagesDir: string;
+    webDistDir: string | undefined;
+    hostBackofficeUrl: string;
+    renderPage?: PageRenderer | undefined;
+    renderedPageTtlMs: number;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: options.imagesDir,
@@ -24,10 +50,7 @@ export async function registerStaticFiles(
   let indexHtml: string | undefined;
   if (options.webDistDir) {
     const template = await readFile(path.join(options.webDistDir, 'index.html'), 'utf8');
-    indexHtml = template.replace(
-      /(<meta name="scrivania:host-backoffice-url" content=")[^"]*(")/,
-      `$1${escapeAttribute(options.hostBackofficeUrl)}$2`,
-    );
+    indexHtml = configureIndexHtml(template, options);
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
@@ -35,8 +58,9 @@ export async function registerStaticFiles(
       preCompressed: true,
       index: false,
       cacheControl: false,
-      // index.html is served by the fallback below, with the configuration written into it.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is served by the fallback below, with the configuration written into it; the build's
+      // own records are for this server only.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -47,14 +71,38 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const { renderPage } = options;
+  const bootScript =
+    renderPage && options.webDistDir ? await readBootScript(app, options.webDistDir) : undefined;
+  // Pages are rendered for guests only, so one rendering serves every visitor for a few seconds.
+  const rendered = createTtlCache<string>({
+    ttlMs: options.renderedPageTtlMs,
+    maxEntries: RENDERED_PAGE_ENTRIES,
+  });
+  // A page that fails to render on the server still works: the browser renders it, as any other.
+  async function pageHtml(request: FastifyRequest, bare: string): Promise<string> {
+    if (!renderPage) return bare;
+    return rendered.get(request.url, () => renderOrBare(request, renderPage, bare));
+  }
+  async function renderOrBare(request: FastifyRequest, renderPage: PageRenderer, bare: string) {
+    try {
+      const page = await renderPage(request.url);
+      return page ? renderedDocument(bare, page, bootScript) : bare;
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
+      return bare;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old hashed asset, say) is a 404; only page addresses get the app.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     if (indexHtml && wantsPage && !looksLikeFile && !pathname.startsWith('/backend/')) {
       // Client routes (any spelling) are resolved by the web app, which redirects unknown ones to /.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const html = await pageHtml(request, indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ success: false, message: messages.api.notFound });
   });

@@ -58,6 +58,7 @@ export async function createTestApp(
     ...loaded,
     // Tests change bookings and search again at once; the search cache has its own test.
     searchCacheTtlMs: 0,
+    renderedPageTtlMs: 0,
     availabilityRefreshMs: 0,
     ...options.config,
     authLimits: { ...loaded.authLimits, ...options.authLimits },

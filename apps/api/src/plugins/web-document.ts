@@ -1,0 +1,55 @@
+import {
+  APP_SCRIPT_META_NAME,
+  RENDERED_STATE_ELEMENT_ID,
+  type RenderedPage,
+} from '@scrivania/core/page-render';
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** JSON inside a script element: with every `<` escaped, no text (a `</script>` in a description, say) can end it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** Replacements go through functions, so a `$&` or `$1` in a property's text stays text. */
+function setMetaContent(html: string, name: string, content: string) {
+  const pattern = new RegExp(`(<meta name="${name}" content=")[^"]*(")`);
+  return html.replace(
+    pattern,
+    (_match, before: string, after: string) => before + escapeHtml(content) + after,
+  );
+}
+
+/** The built index.html with the server's settings written in, served for every page address. */
+export function configureIndexHtml(template: string, settings: { hostBackofficeUrl: string }) {
+  return setMetaContent(template, 'scrivania:host-backoffice-url', settings.hostBackofficeUrl);
+}
+
+/**
+ * The app's own script and its preloads give way to the boot script, which names the app's script in
+ * a meta element and loads it once the page's photo is painted (decision 016).
+ */
+function deferAppScript(html: string, bootScript: string) {
+  const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!appScript?.[1]) return html;
+  const boot = `<meta name="${APP_SCRIPT_META_NAME}" content="${escapeHtml(appScript[1])}" /><script type="module" crossorigin src="${escapeHtml(bootScript)}"></script>`;
+  return html.replace(appScript[0], () => boot).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * index.html around a page rendered on the server: its head, markup and the answers it was made from;
+ * with a boot script, the app loads after the page's first paint.
+ */
+export function renderedDocument(indexHtml: string, page: RenderedPage, bootScript?: string) {
+  let html = indexHtml.replace(
+    /<title>[^<]*<\/title>/,
+    () => `${page.preloads}<title>${escapeHtml(page.head.title)}</title>`,
+  );
+  if (bootScript) html = deferAppScript(html, bootScript);
+  html = setMetaContent(html, 'description', page.head.description);
+  html = setMetaContent(html, 'keywords', page.head.keywords);
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+  );
+}
