@@ -114,15 +114,24 @@ async function measureOn(
     try {
       const requests = searchPaths(60).map((p) => ({ method: 'GET' as const, path: p }));
       await autocannon({ url: server.url, requests, connections: 5, duration: 3 });
-      const run = await autocannon({ url: server.url, requests, connections: CONNECTIONS, duration: 10 });
+      // autocannon's summary has no 95th percentile, the budget's measure: every response time is kept.
+      const times: number[] = [];
+      const run = await new Promise<autocannon.Result>((resolve, reject) => {
+        const load = autocannon(
+          { url: server.url, requests, connections: CONNECTIONS, duration: 10 },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        load.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+      });
       const cold = await coldLatency(server.url);
-      const p95 = run.latency.p97_5;
+      times.sort((a, b) => a - b);
+      const p95 = times[Math.floor(times.length * 0.95)] ?? Number.POSITIVE_INFINITY;
       console.log(
-        `${label}: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p97.5 ${p95} ms, p99 ${run.latency.p99} ms, failures ${run.errors + run.non2xx}; never-seen searches one at a time: p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms`,
+        `${label}: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p95 ${p95.toFixed(1)} ms, p97.5 ${run.latency.p97_5} ms, p99 ${run.latency.p99} ms, failures ${run.errors + run.non2xx}; never-seen searches one at a time: p50 ${cold.p50.toFixed(1)} ms, p95 ${cold.p95.toFixed(1)} ms`,
       );
       return [
         {
-          name: `search p97.5 (${label}, ${CONNECTIONS} clients, 60 distinct searches)`,
+          name: `search p95 (${label}, ${CONNECTIONS} clients, 60 distinct searches)`,
           value: p95,
           unit: 'ms',
           budget: `p95 <= ${budgetMs} ms`,

@@ -9,10 +9,11 @@ import { createQueryClient } from './lib/query-client.ts';
 import { setServerSiteConfig } from './lib/site-config.ts';
 
 /**
- * Each pass renders the page, then reads the API answers its screens asked for and did not have; the
- * property page needs two (its layout and property, then the property's reviews).
+ * The page is rendered, then the API answers its screens asked for and did not have are read, and it
+ * is rendered again with them; the property page needs two rounds (its layout and property, then the
+ * property's reviews). A page that keeps asking stops after this many, and the browser asks the rest.
  */
-const MAX_DATA_PASSES = 3;
+const MAX_READ_ROUNDS = 3;
 
 /** Queries keyed by their API path (['api', path, ...]) can be answered on the server. */
 function apiPathOf(query: Query): string | undefined {
@@ -35,7 +36,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
     const asked = new Set<string>();
     let html = '';
     let meta: DocumentMeta | undefined;
-    for (let pass = 0; ; pass++) {
+    for (let round = 0; ; round++) {
       const collected: { meta: DocumentMeta | undefined } = { meta: undefined };
       html = renderToString(
         <StrictMode>
@@ -47,7 +48,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
         </StrictMode>,
       );
       meta = collected.meta;
-      if (pass === MAX_DATA_PASSES) break;
+      if (round === MAX_READ_ROUNDS) break;
       const missing = queryClient
         .getQueryCache()
         .getAll()

@@ -15,4 +15,16 @@ describe('dates', () => {
     expect(todayInRome(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
     expect(todayInRome(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
   });
+
+  it('changes day on the first millisecond of the day in Rome, summer and winter, asked in a row', () => {
+    for (const [before, after, dayBefore, dayAfter] of [
+      ['2026-12-31T22:59:59.999Z', '2026-12-31T23:00:00.000Z', '2026-12-31', '2027-01-01'],
+      ['2026-07-14T21:59:59.999Z', '2026-07-14T22:00:00.000Z', '2026-07-14', '2026-07-15'],
+    ] as const) {
+      expect(todayInRome(new Date(before.replace(':59.999', ':00.000')))).toBe(dayBefore);
+      expect(todayInRome(new Date(before))).toBe(dayBefore);
+      expect(todayInRome(new Date(after))).toBe(dayAfter);
+      expect(todayInRome(new Date(before))).toBe(dayBefore);
+    }
+  });
 });

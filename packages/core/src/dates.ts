@@ -8,8 +8,18 @@ const isoDateInRome = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Rome's offset from UTC is whole hours, so its days begin on a UTC minute: the day of a minute is
+// worked out once (formatting is the expensive part, and busy paths ask thousands of times a second).
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 export function todayInRome(now: Date = new Date()): string {
-  return isoDateInRome.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = isoDateInRome.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** Adds whole days to a calendar date, without time-zone drift. */

@@ -1,3 +1,4 @@
+import { todayInRome } from '@scrivania/core/dates';
 import { availabilityWindows, bookings } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const range = (from: number, to: number) => ({ start: daysFromToday(from), end: daysFromToday(to) });
+const at = (now = new Date()) => ({ now, today: todayInRome(now) });
 
 describe('availability index', () => {
   it('follows bookings as they are made, cancelled and left to lapse, and windows as they change', async () => {
@@ -21,7 +23,7 @@ describe('availability index', () => {
     });
     const fits = async (from: number, to: number, guests = 1) => {
       await index.fresh();
-      return index.fits(property.id, { range: range(from, to), guests }, new Date());
+      return index.fits(property.id, { range: range(from, to), guests }, at());
     };
     expect(await fits(3, 4)).toBe(true);
     expect(await fits(3, 4, 5)).toBe(false);
@@ -54,9 +56,9 @@ describe('availability index', () => {
       holdExpiresAt: new Date(Date.now() - 60_000),
     });
     expect(await fits(10, 10)).toBe(true);
-    expect(index.fits(property.id, { range: range(8, 8), guests: 1 }, new Date(Date.now() + 120_000))).toBe(
-      true,
-    );
+    expect(
+      index.fits(property.id, { range: range(8, 8), guests: 1 }, at(new Date(Date.now() + 120_000))),
+    ).toBe(true);
 
     await t.db
       .insert(availabilityWindows)
@@ -82,9 +84,9 @@ describe('availability index', () => {
       guests: 2,
     });
     await index.fresh();
-    expect(index.fits(hub.id, { range: range(3, 4), guests: 1 }, new Date())).toBe(true);
-    expect(index.fits(hub.id, { range: range(3, 4), guests: 2 }, new Date())).toBe(false);
-    expect(index.fits(hub.id, { range: range(4, 5), guests: 3 }, new Date())).toBe(true);
+    expect(index.fits(hub.id, { range: range(3, 4), guests: 1 }, at())).toBe(true);
+    expect(index.fits(hub.id, { range: range(3, 4), guests: 2 }, at())).toBe(false);
+    expect(index.fits(hub.id, { range: range(4, 5), guests: 3 }, at())).toBe(true);
   });
 
   it('answers from what it knows until refreshMs has passed', async () => {
@@ -95,6 +97,6 @@ describe('availability index', () => {
     await index.fresh();
     await createBooking(t.db, { status: 'booked', propertyId: property.id, from: 2, to: 2 });
     await index.fresh();
-    expect(index.fits(property.id, { range: range(2, 2), guests: 1 }, new Date())).toBe(true);
+    expect(index.fits(property.id, { range: range(2, 2), guests: 1 }, at())).toBe(true);
   });
 });

@@ -141,20 +141,28 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     },
     /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
     catalogueVersion: () => version ?? '',
-    /** Whether a published property takes `guests` (0: any) for the whole range, or at all without one. */
-    fits(propertyId: number, request: { range?: DateRange | undefined; guests: number }, now: Date): boolean {
+    /**
+     * Whether a published property takes `guests` (0: any) for the whole range, or at all without one,
+     * at the moment `at` (its calendar day in Rome given by the caller: a search asks this of thousands
+     * of properties, and working the day out each time was most of its cost).
+     */
+    fits(
+      propertyId: number,
+      request: { range?: DateRange | undefined; guests: number },
+      at: { now: Date; today: string },
+    ): boolean {
       const property = rules.get(propertyId);
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
       const { start, end } = request.range;
       const taken = [...(held.get(propertyId)?.values() ?? [])].filter(
-        (booking) => holdsDates(booking, now) && booking.start <= end && booking.end >= start,
+        (booking) => holdsDates(booking, at.now) && booking.start <= end && booking.end >= start,
       );
       return (
         whyUnavailable({
           range: request.range,
           guests: Math.max(request.guests, 1),
-          today: todayInRome(now),
+          today: at.today,
           maxGuests: property.maxGuests,
           mode: property.mode,
           seats: property.seats,

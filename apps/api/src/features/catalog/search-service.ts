@@ -43,8 +43,8 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
     const matches = await textMatches.get(JSON.stringify([index.catalogueVersion(), filter.text]), () =>
       search.matchText(filter.text),
     );
-    const now = new Date();
-    const fitting = matches.filter((id) => index.fits(id, filter, now));
+    const at = { now: new Date(), today };
+    const fitting = matches.filter((id) => index.fits(id, filter, at));
     const ids = fitting.slice(filter.offset, filter.offset + filter.limit);
     if (ids.length === 0) return { cards: [], total: fitting.length };
     const rows = await cards.listCards({ kind: 'ids', ids }, today);
