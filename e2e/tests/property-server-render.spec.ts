@@ -33,6 +33,8 @@ test.describe('property page rendered on the server', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-rendered-[\w-]+\.js">/);
     expect(html).toMatch(/<meta name="scrivania:app-script" content="\/assets\/index-[\w-]+\.js"/);
     expect(html).not.toContain('modulepreload');
+    // The availability form needs the app: it comes disabled, so nothing is typed into it in vain.
+    expect(html).toMatch(/<fieldset disabled=""/);
   });
 
   test('reads without JavaScript: title, photo, description and price', async ({ browser }) => {
@@ -66,6 +68,28 @@ test.describe('property page rendered on the server', () => {
     await gallery.getByRole('button', { name: 'Slide successiva' }).click();
     await expect(gallery.getByRole('button', { name: 'Slide precedente' })).toBeEnabled();
     expect(errors).toEqual([]);
+  });
+
+  test('keeps the availability form disabled until the app runs, then it works', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's script is held back, as on a slow network.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const property = await firstProperty(page);
+    await page.goto(`/PropertyView/${property._id}`);
+    const check = page.getByRole('button', { name: 'Verificare la disponibilità' });
+    await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible();
+    await expect(check).toBeDisabled();
+    await expect(page.getByLabel('Dal', { exact: true })).toBeDisabled();
+    release();
+    await expect(check).toBeEnabled();
+    await check.click();
+    await expect(page).toHaveURL(new RegExp(`/Login\\?returnUrl=(%2F|/)PropertyView(%2F|/)${property._id}$`));
   });
 
   test('shows a signed-in visitor the host contacts the guest page leaves out', async ({ page }) => {

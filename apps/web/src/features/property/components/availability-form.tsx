@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { useSession } from '../../account/api/get-profile.ts';
 import { useCheckAvailability } from '../api/get-check-availability.ts';
 
@@ -19,6 +20,9 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
   const navigate = useNavigate();
   const check = useCheckAvailability();
   const id = useId();
+  // On a page the server rendered, the form only works once the app runs: until then it is shown
+  // disabled, so nothing typed or clicked in the meantime is lost to a plain form submission.
+  const live = useHydrated();
   const today = todayInRome();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -60,70 +64,72 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
     <form
       noValidate
       onSubmit={onSubmit}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-start`} className="block text-sm font-medium">
-            Dal
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            required
-            min={today}
-            value={start}
-            onChange={(e) => edit(setStart)(e.target.value)}
-            className={fieldClass}
-          />
+      <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-start`} className="block text-sm font-medium">
+              Dal
+            </label>
+            <input
+              id={`${id}-start`}
+              type="date"
+              required
+              min={today}
+              value={start}
+              onChange={(e) => edit(setStart)(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-end`} className="block text-sm font-medium">
+              Al
+            </label>
+            <input
+              id={`${id}-end`}
+              type="date"
+              required
+              min={start || today}
+              value={end}
+              onChange={(e) => edit(setEnd)(e.target.value)}
+              className={fieldClass}
+            />
+          </div>
         </div>
         <div>
-          <label htmlFor={`${id}-end`} className="block text-sm font-medium">
-            Al
+          <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
+            Ospiti
           </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            required
-            min={start || today}
-            value={end}
-            onChange={(e) => edit(setEnd)(e.target.value)}
+          <select
+            id={`${id}-guests`}
+            value={guests}
+            onChange={(e) => edit(setGuests)(Number(e.target.value))}
             className={fieldClass}
-          />
+          >
+            {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
         </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
-          Ospiti
-        </label>
-        <select
-          id={`${id}-guests`}
-          value={guests}
-          onChange={(e) => edit(setGuests)(Number(e.target.value))}
-          className={fieldClass}
+        {result && (
+          <p
+            role={result.available ? 'status' : 'alert'}
+            className={`text-sm ${result.available ? 'text-green-800' : 'text-red-700'}`}
+          >
+            {result.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={check.isPending}
+          className="w-full rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      {result && (
-        <p
-          role={result.available ? 'status' : 'alert'}
-          className={`text-sm ${result.available ? 'text-green-800' : 'text-red-700'}`}
-        >
-          {result.message}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={check.isPending}
-        className="w-full rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {result?.available ? 'Prenota ora' : 'Verificare la disponibilità'}
-      </button>
+          {result?.available ? 'Prenota ora' : 'Verificare la disponibilità'}
+        </button>
+      </fieldset>
     </form>
   );
 }
