@@ -9,6 +9,8 @@ const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // The server picks production libraries unless told otherwise; this is development.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
   }),
   spawn(bin('vite'), ['apps/web', '--host', '127.0.0.1'], { cwd: root, stdio: 'inherit' }),
 ];
