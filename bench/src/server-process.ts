@@ -4,18 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Debian's Chromium, started without the network calls this machine refuses. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The benches drive the same Chromium, with the same flags, as the end-to-end tests.
+export { CHROMIUM_FLAGS, chromePath } from '../../e2e/chromium.ts';
 
 export interface RunningServer {
   url: string;
