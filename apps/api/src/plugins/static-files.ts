@@ -5,7 +5,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { configureIndexHtml, renderedDocument } from './web-document.ts';
+import { configureIndexHtml, renderedDocument, withBootScript } from './web-document.ts';
 
 const RENDERED_PAGE_ENTRIES = 1_000;
 
@@ -74,6 +74,8 @@ export async function registerStaticFiles(
   const { renderPage } = options;
   const bootScript =
     renderPage && options.webDistDir ? await readBootScript(app, options.webDistDir) : undefined;
+  // Rendered pages load the boot script instead of the app's: their template is worked out once here.
+  const renderedTemplate = indexHtml && bootScript ? withBootScript(indexHtml, bootScript) : indexHtml;
   // Pages are rendered for guests only, so one rendering serves every visitor for a few seconds.
   const rendered = createTtlCache<string>({
     ttlMs: options.renderedPageTtlMs,
@@ -82,16 +84,15 @@ export async function registerStaticFiles(
   // A page that fails to render on the server still works: the browser renders it, as any other.
   async function pageHtml(request: FastifyRequest, bare: string): Promise<string> {
     if (!renderPage) return bare;
-    return rendered.get(request.url, () => renderOrBare(request, renderPage, bare));
-  }
-  async function renderOrBare(request: FastifyRequest, renderPage: PageRenderer, bare: string) {
-    try {
-      const page = await renderPage(request.url);
-      return page ? renderedDocument(bare, page, bootScript) : bare;
-    } catch (error) {
-      request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
-      return bare;
-    }
+    return rendered.get(request.url, async () => {
+      try {
+        const page = await renderPage(request.url);
+        return page ? renderedDocument(renderedTemplate ?? bare, page) : bare;
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
+        return bare;
+      }
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -25,26 +25,23 @@ export function configureIndexHtml(template: string, settings: { hostBackofficeU
 }
 
 /**
- * The app's own script and its preloads give way to the boot script, which names the app's script in
- * a meta element and loads it once the page's photo is painted (decision 016).
+ * The template of server-rendered pages: the app's own script and its preloads give way to the boot
+ * script, which names the app's script in a meta element and loads it once the page's photo is
+ * painted (decision 016).
  */
-function deferAppScript(html: string, bootScript: string) {
+export function withBootScript(html: string, bootScript: string) {
   const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!appScript?.[1]) return html;
   const boot = `<meta name="${APP_SCRIPT_META_NAME}" content="${escapeHtml(appScript[1])}" /><script type="module" crossorigin src="${escapeHtml(bootScript)}"></script>`;
   return html.replace(appScript[0], () => boot).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-/**
- * index.html around a page rendered on the server: its head, markup and the answers it was made from;
- * with a boot script, the app loads after the page's first paint.
- */
-export function renderedDocument(indexHtml: string, page: RenderedPage, bootScript?: string) {
-  let html = indexHtml.replace(
+/** A page rendered on the server in its template: its head, markup and the answers it was made from. */
+export function renderedDocument(template: string, page: RenderedPage) {
+  let html = template.replace(
     /<title>[^<]*<\/title>/,
     () => `${page.preloads}<title>${escapeHtml(page.head.title)}</title>`,
   );
-  if (bootScript) html = deferAppScript(html, bootScript);
   html = setMetaContent(html, 'description', page.head.description);
   html = setMetaContent(html, 'keywords', page.head.keywords);
   return html.replace(

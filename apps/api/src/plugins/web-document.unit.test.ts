@@ -1,7 +1,7 @@
 import { RENDERED_STATE_ELEMENT_ID, type RenderedPage } from '@scrivania/core/page-render';
 import { describe, expect, it } from 'vitest';
 import { INDEX_HTML } from '../test/index-html.ts';
-import { configureIndexHtml, renderedDocument } from './web-document.ts';
+import { configureIndexHtml, renderedDocument, withBootScript } from './web-document.ts';
 
 const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   html: '<h1>Day Office Brera</h1>',
@@ -56,7 +56,7 @@ describe('the document of a page rendered on the server', () => {
   });
 
   it('with a boot script, names the app script for it and drops the preloads that would compete with the photo', () => {
-    const html = renderedDocument(INDEX_HTML, page(), '/assets/boot-rendered-xyz.js');
+    const html = renderedDocument(withBootScript(INDEX_HTML, '/assets/boot-rendered-xyz.js'), page());
     expect(html).toContain('<meta name="scrivania:app-script" content="/assets/index-abc.js" />');
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-rendered-xyz.js"></script>');
     expect(html).not.toContain('src="/assets/index-abc.js"');
