@@ -17,6 +17,27 @@ const BUDGET_MS = 1500;
 const RUNS = 3;
 
 /**
+ * One Lighthouse mobile run. A run whose trace Lighthouse could not record (it says so and asks to run
+ * it again, NO_NAVSTART being the one seen here) is run again, at most twice: it measured nothing.
+ */
+async function lighthouseRun(url: string, port: number, throttlingMethod?: 'provided') {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      ...(throttlingMethod && { throttlingMethod }),
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times: ${failure.message}`);
+    console.log(`property page: Lighthouse could not record the run (${failure.code}), running it again`);
+  }
+}
+
+/**
  * Largest contentful paint of a property page in Lighthouse's mobile run (its default config: a
  * mid-range phone's screen, simulated slow 4G and a 4x slower CPU), the median of three runs on the
  * built app served by the product itself, which renders this page on the server (decision 016).
@@ -52,30 +73,19 @@ export async function measurePropertyPageLcp(): Promise<BudgetResult> {
     );
     const lcps: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const audits = result?.lhr.audits;
-      const lcp = audits?.['largest-contentful-paint']?.numericValue;
-      if (lcp === undefined) throw new Error(`Lighthouse gave no LCP: ${result?.lhr.runtimeError?.message}`);
+      const result = await lighthouseRun(url, chrome.port);
+      const audits = result.lhr.audits;
+      const lcp = audits['largest-contentful-paint']?.numericValue;
+      if (lcp === undefined) throw new Error('Lighthouse gave no LCP');
       lcps.push(lcp);
       console.log(
-        `property page run ${run + 1}: FCP ${audits?.['first-contentful-paint']?.numericValue?.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms, CLS ${audits?.['cumulative-layout-shift']?.numericValue?.toFixed(3)}, performance score ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}`,
+        `property page run ${run + 1}: FCP ${audits['first-contentful-paint']?.numericValue?.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms, CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}, performance score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`,
       );
     }
     // For reference: the same page with this machine's own network and CPU, no emulated phone network.
-    const unthrottled = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-      throttlingMethod: 'provided',
-    });
+    const unthrottled = await lighthouseRun(url, chrome.port, 'provided');
     console.log(
-      `property page without network emulation: LCP ${unthrottled?.lhr.audits['largest-contentful-paint']?.numericValue?.toFixed(0)} ms`,
+      `property page without network emulation: LCP ${unthrottled.lhr.audits['largest-contentful-paint']?.numericValue?.toFixed(0)} ms`,
     );
     const value = median(lcps);
     return {
