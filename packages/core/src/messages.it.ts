@@ -1,7 +1,7 @@
-import { bookingMessages } from './messages/booking.it.ts';
-import { chatMessages } from './messages/chat.it.ts';
-import { commonMessages, seoMessages } from './messages/common.it.ts';
-import { paymentMessages } from './messages/payments.it.ts';
+import { bookingMessages } from './booking/messages.it.ts';
+import { chatMessages } from './chat/messages.it.ts';
+import { commonMessages, seoMessages } from './common-messages.it.ts';
+import { paymentMessages } from './payments/messages.it.ts';
 
 /**
  * Every user-facing text of the specification, by name, so screens, server and tests use the same words.

@@ -1,5 +1,5 @@
+import { isEmail, MIN_PASSWORD_LENGTH, type RegisterBody } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { isEmail, MIN_PASSWORD_LENGTH, type RegisterBody } from '@scrivania/core/schemas/account';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { resetPasswordMail, welcomeMail } from './account-mails.ts';

@@ -1,5 +1,5 @@
+import { type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/schemas/account';
 import { users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,3 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
@@ -9,8 +8,9 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   ResetPasswordQuerySchema,
-} from '@scrivania/core/schemas/account';
-import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/account/schemas';
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SocialError, SocialProvider } from '@scrivania/core/schemas/account';
+import type { SocialError, SocialProvider } from '@scrivania/core/account/schemas';
 import { oauthAccounts, users } from '@scrivania/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,10 +1,10 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   SOCIAL_PROVIDERS,
   type SocialError,
   type SocialProvider,
   SocialProvidersResponseSchema,
-} from '@scrivania/core/schemas/account';
+} from '@scrivania/core/account/schemas';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

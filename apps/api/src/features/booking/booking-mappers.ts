@@ -1,5 +1,5 @@
-import type { BookingStatus } from '@scrivania/core/booking-lifecycle';
-import type { BookingDetails, Order, Tax } from '@scrivania/core/schemas/booking';
+import type { BookingStatus } from '@scrivania/core/booking/lifecycle';
+import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
 import { centsToEuro } from '../catalog/property-card.ts';
 import { visibleStatus } from './booking-service.ts';
 

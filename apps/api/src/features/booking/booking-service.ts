@@ -1,11 +1,11 @@
-import { daysInclusive } from '@scrivania/core/availability';
-import { type BookingStatus, holdLapsed, lapsingStatuses } from '@scrivania/core/booking-lifecycle';
-import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/coupon-rules';
+import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/booking/coupon-rules';
+import { type BookingStatus, holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
+import { computePrice, type PricingInput } from '@scrivania/core/booking/pricing';
+import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
+import { daysInclusive } from '@scrivania/core/catalog/availability';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import { computePrice, type PricingInput } from '@scrivania/core/pricing';
-import type { BookingStoreBody } from '@scrivania/core/schemas/booking';
 import type { Db } from '@scrivania/db/client';
 import type { coupons } from '@scrivania/db/schema';
 import { HttpError } from '../../plugins/errors.ts';

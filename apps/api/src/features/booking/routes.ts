@@ -1,5 +1,3 @@
-import { todayInRome } from '@scrivania/core/dates';
-import { messages } from '@scrivania/core/messages.it';
 import {
   BookingDetailsEnvelopeSchema,
   BookingPropertyResponseSchema,
@@ -10,8 +8,10 @@ import {
   CouponResponseSchema,
   OrderListResponseSchema,
   TaxListResponseSchema,
-} from '@scrivania/core/schemas/booking';
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/booking/schemas';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

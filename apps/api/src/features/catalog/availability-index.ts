@@ -1,5 +1,5 @@
-import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
-import { type BookingStatus, dateHoldingStatuses, holdsDates } from '@scrivania/core/booking-lifecycle';
+import { type BookingStatus, dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
+import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
 import { availabilityWindows, bookings, properties } from '@scrivania/db/schema';

@@ -1,5 +1,5 @@
-import type { PropertyCard } from '@scrivania/core/schemas/catalog';
-import type { PropertyService } from '@scrivania/core/schemas/property';
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
+import type { PropertyCard } from '@scrivania/core/catalog/schemas';
 import type { PropertyCardRow } from './property-card-repository.ts';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way Italian users read dates. */

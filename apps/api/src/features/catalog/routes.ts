@@ -1,11 +1,11 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   CategoryNameResponseSchema,
   CitiesResponseSchema,
   CityNameResponseSchema,
   MenuResponseSchema,
-} from '@scrivania/core/schemas/catalog';
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/catalog/schemas';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { seoDataOf, toCity, toMenuCategory } from './catalog-mappers.ts';

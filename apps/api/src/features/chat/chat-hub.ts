@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_UNAUTHORIZED, type ChatSocketEvent } from '@scrivania/core/schemas/chat';
+import { CHAT_SOCKET_UNAUTHORIZED, type ChatSocketEvent } from '@scrivania/core/chat/schemas';
 import type { Db } from '@scrivania/db/client';
 import { sessions } from '@scrivania/db/schema';
 import { and, gt, inArray, isNull } from 'drizzle-orm';

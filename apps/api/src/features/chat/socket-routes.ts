@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_UNAUTHORIZED, ChatSocketAuthSchema } from '@scrivania/core/schemas/chat';
+import { CHAT_SOCKET_UNAUTHORIZED, ChatSocketAuthSchema } from '@scrivania/core/chat/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateToken } from '../../plugins/auth.ts';
 import { createChatHub } from './chat-hub.ts';

@@ -1,7 +1,7 @@
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
+import { ContactFormSchema } from '@scrivania/core/content/contact-schemas';
+import { ContactPageResponseSchema } from '@scrivania/core/content/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
-import { ContactFormSchema } from '@scrivania/core/schemas/contact';
-import { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactService } from './contact-service.ts';
 import { toContactPage } from './content-mappers.ts';

@@ -1,4 +1,4 @@
-import type { SeoPage } from '@scrivania/core/schemas/content';
+import type { SeoPage } from '@scrivania/core/content/schemas';
 import type { Db } from '@scrivania/db/client';
 import {
   aboutContent,

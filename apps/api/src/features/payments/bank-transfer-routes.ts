@@ -1,11 +1,11 @@
-import { canTransition, defaultHolds } from '@scrivania/core/booking-lifecycle';
+import { canTransition, defaultHolds } from '@scrivania/core/booking/lifecycle';
+import { PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import { PathIdParamSchema } from '@scrivania/core/schemas/common';
 import {
   BankTransferBodySchema,
   BankTransferReceivedBodySchema,
   PaymentResultResponseSchema,
-} from '@scrivania/core/schemas/payment';
+} from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -1,4 +1,4 @@
-import { type BookingStatus, canTransition, holdLapsed } from '@scrivania/core/booking-lifecycle';
+import { type BookingStatus, canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 
 const t = messages.payments;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorResponseSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
 import {
   CardSandboxBodySchema,
   PaymentConfigResponseSchema,
@@ -9,7 +9,7 @@ import {
   StripeConfirmBodySchema,
   StripeIntentBodySchema,
   StripeIntentResponseSchema,
-} from '@scrivania/core/schemas/payment';
+} from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

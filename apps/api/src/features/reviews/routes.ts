@@ -1,15 +1,11 @@
+import { ErrorResponseSchema, MessageResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
-import {
-  ErrorResponseSchema,
-  MessageResponseSchema,
-  PathIdParamSchema,
-} from '@scrivania/core/schemas/common';
 import {
   ReviewListResponseSchema,
   ReviewStoreSchema,
   TestimonialStoreSchema,
-} from '@scrivania/core/schemas/review';
+} from '@scrivania/core/reviews/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { FieldErrors, HttpError } from '../../plugins/errors.ts';

@@ -1,4 +1,4 @@
-import type { SocialLoginResponseSchema, SocialProvider } from '@scrivania/core/schemas/account';
+import type { SocialLoginResponseSchema, SocialProvider } from '@scrivania/core/account/schemas';
 import type { z } from 'zod';
 import { API_BASE, ApiError } from '../../../lib/api-client.ts';
 

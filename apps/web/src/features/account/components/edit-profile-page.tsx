@@ -1,5 +1,5 @@
+import { GENDERS, MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { GENDERS, MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/schemas/account';
 import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';

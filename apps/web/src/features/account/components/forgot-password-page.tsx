@@ -1,5 +1,5 @@
+import { isEmail } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { isEmail } from '@scrivania/core/schemas/account';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

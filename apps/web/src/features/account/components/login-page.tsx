@@ -1,5 +1,5 @@
+import { isEmail, SOCIAL_ERRORS, type SocialError } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { isEmail, SOCIAL_ERRORS, type SocialError } from '@scrivania/core/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

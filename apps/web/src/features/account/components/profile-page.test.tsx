@@ -1,4 +1,4 @@
-import type { Profile } from '@scrivania/core/schemas/account';
+import type { Profile } from '@scrivania/core/account/schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';

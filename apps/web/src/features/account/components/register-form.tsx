@@ -1,5 +1,5 @@
+import { type AssignRole, isEmail } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { type AssignRole, isEmail } from '@scrivania/core/schemas/account';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';

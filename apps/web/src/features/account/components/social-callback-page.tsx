@@ -1,5 +1,5 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@scrivania/core/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';

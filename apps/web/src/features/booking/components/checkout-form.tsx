@@ -1,9 +1,9 @@
-import { daysInclusive } from '@scrivania/core/availability';
+import type { Profile } from '@scrivania/core/account/schemas';
+import { computePrice } from '@scrivania/core/booking/pricing';
+import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/booking/schemas';
+import { daysInclusive } from '@scrivania/core/catalog/availability';
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { computePrice } from '@scrivania/core/pricing';
-import type { Profile } from '@scrivania/core/schemas/account';
-import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/schemas/booking';
-import type { PropertyService } from '@scrivania/core/schemas/property';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';

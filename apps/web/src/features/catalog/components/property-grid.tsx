@@ -1,5 +1,5 @@
+import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
 import { useId } from 'react';
 import { PropertyCard } from './property-card.tsx';
 

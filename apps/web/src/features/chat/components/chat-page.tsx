@@ -1,5 +1,5 @@
+import type { Profile } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { Profile } from '@scrivania/core/schemas/account';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';

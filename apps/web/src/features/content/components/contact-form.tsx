@@ -1,5 +1,9 @@
+import {
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  ContactFormSchema,
+} from '@scrivania/core/content/contact-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, ContactFormSchema } from '@scrivania/core/schemas/contact';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type ContactAnswer, useSendContact } from '../api/post-contact.ts';

@@ -1,5 +1,5 @@
+import type { SeoPage } from '@scrivania/core/content/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { SeoPage } from '@scrivania/core/schemas/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';

@@ -1,5 +1,5 @@
+import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { BookingDetails } from '@scrivania/core/schemas/booking';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';

@@ -1,7 +1,7 @@
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import type { PropertyDetail } from '@scrivania/core/schemas/property';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PropertyCardSchema } from './catalog.ts';
+import { PropertyCardSchema } from './schemas.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = z

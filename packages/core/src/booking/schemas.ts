@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bookingStatuses } from '../booking-lifecycle.ts';
+import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
+import { PropertyCardSchema } from '../catalog/schemas.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
-import { bookingMessages } from '../messages/booking.it.ts';
-import { PropertyCardSchema } from './catalog.ts';
-import { PropertyServiceSchema } from './property.ts';
+import { bookingStatuses } from './lifecycle.ts';
+import { bookingMessages } from './messages.it.ts';
 
 const f = bookingMessages.fields;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

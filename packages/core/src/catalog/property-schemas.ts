@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AvailableDatesSchema } from './catalog.ts';
+import { AvailableDatesSchema } from './schemas.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = z

@@ -1,4 +1,4 @@
-import { addDays } from './dates.ts';
+import { addDays } from '../dates.ts';
 
 export interface DateRange {
   start: string;
