@@ -39,6 +39,6 @@ export function registerAuth(app: FastifyInstance) {
 
 /** The signed-in user, or a 401 with an Italian message. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, messages.auth.unauthenticated);
+  if (!request.user) throw new HttpError(401, messages.account.unauthenticated);
   return request.user;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.it.ts';
+import { contentMessages } from './messages.it.ts';
 
 export const CONTACT_TOPICS = [
   'day-office',
@@ -17,7 +17,7 @@ export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], strin
   altro: 'Altro',
 };
 
-const m = messages.contact;
+const m = contentMessages.contactForm;
 /** "form {email}, no spaces" (SPEC section 5). */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional leading plus, then at least 10 digits, spaces or hyphens. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.it.ts';
+import { paymentMessages } from './messages.it.ts';
 
-const t = messages.payments;
+const t = paymentMessages;
 
 const BookingIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** Euro as the page shows it (SPEC section 7 sends payable_amount); optional, checked against the booking. */

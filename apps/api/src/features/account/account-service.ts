@@ -29,7 +29,7 @@ export function createAccountService(app: FastifyInstance) {
 
   return {
     async register(body: RegisterBody, client: ClientInfo) {
-      const text = messages.auth[body.assign_role];
+      const text = messages.account[body.assign_role];
       if (!body.name || !body.username || !body.email || !body.password)
         throw new HttpError(400, text.required);
       if (!isEmail(body.email)) throw new HttpError(400, text.emailInvalid);
@@ -58,8 +58,8 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     async login(email: string, password: string, client: ClientInfo) {
-      if (!email || !password) throw new HttpError(400, messages.auth.loginRequired);
-      if (!isEmail(email)) throw new HttpError(400, messages.auth.loginEmailInvalid);
+      if (!email || !password) throw new HttpError(400, messages.account.loginRequired);
+      if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
       const accountKey = `login:account:${email.toLowerCase()}`;
       const addressKey = `login:ip:${client.ip}`;
       await limiter.check(addressKey, limits.loginPerAddress);
@@ -69,7 +69,7 @@ export function createAccountService(app: FastifyInstance) {
       if (!user || !valid || user.status !== 'active') {
         await limiter.record(accountKey, limits.loginPerAccount);
         await limiter.record(addressKey, limits.loginPerAddress);
-        throw new HttpError(401, messages.auth.wrongCredentials);
+        throw new HttpError(401, messages.account.wrongCredentials);
       }
       await limiter.clear(accountKey);
       const token = newToken();
@@ -81,7 +81,7 @@ export function createAccountService(app: FastifyInstance) {
 
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
-      if (!isEmail(email)) throw new HttpError(400, messages.auth.loginEmailInvalid);
+      if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
       const addressKey = `forgot:ip:${client.ip}`;
       const emailKey = `forgot:email:${email.toLowerCase()}`;
       await limiter.check(addressKey, limits.forgotPerAddress);
@@ -100,9 +100,9 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     async resetPassword(token: string, password: string, confirmation: string, client: ClientInfo) {
-      if (!password || !confirmation) throw new HttpError(400, messages.auth.resetRequired);
-      if (password !== confirmation) throw new HttpError(400, messages.auth.resetMismatch);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooShort);
+      if (!password || !confirmation) throw new HttpError(400, messages.account.resetRequired);
+      if (password !== confirmation) throw new HttpError(400, messages.account.resetMismatch);
+      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.account.passwordTooShort);
       const key = `reset:ip:${client.ip}`;
       await limiter.check(key, limits.resetPerAddress);
       await limiter.record(key, limits.resetPerAddress);
@@ -114,13 +114,13 @@ export function createAccountService(app: FastifyInstance) {
         await createSessionRepository(tx).revokeAllOf(consumed.userId);
         return consumed.userId;
       });
-      if (userId === undefined) throw new HttpError(400, messages.auth.resetInvalidToken);
+      if (userId === undefined) throw new HttpError(400, messages.account.resetInvalidToken);
     },
 
     /** A new password ends every other session of the user. */
     async changePassword(userId: number, sessionId: number, password: string, confirmation: string) {
-      if (password !== confirmation) throw new HttpError(400, messages.auth.changeMismatch);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooShort);
+      if (password !== confirmation) throw new HttpError(400, messages.account.changeMismatch);
+      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.account.passwordTooShort);
       await accounts.setPassword(userId, await hashPassword(password));
       await sessions.revokeAllOf(userId, sessionId);
     },

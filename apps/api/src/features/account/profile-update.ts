@@ -57,10 +57,10 @@ export async function updateProfile(
   if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
   const accounts = createAccountRepository(app.db);
   const current = await accounts.findById(userId);
-  if (!current) throw new HttpError(401, messages.auth.unauthenticated);
+  if (!current) throw new HttpError(401, messages.account.unauthenticated);
   const sameAddress = await accounts.findByEmail(parsed.data.email);
   if (sameAddress && sameAddress.id !== userId)
-    throw new FieldErrors({ email: messages.auth.visitor.emailTaken });
+    throw new FieldErrors({ email: messages.account.visitor.emailTaken });
 
   const stored: Partial<Record<ImageField, string>> = {};
   try {

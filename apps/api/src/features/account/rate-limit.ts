@@ -21,7 +21,7 @@ export function createRateLimiter(db: Db) {
         .select({ count: rateLimits.count })
         .from(rateLimits)
         .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)));
-      if (row && row.count >= limit.max) throw new HttpError(429, messages.auth.tooManyAttempts);
+      if (row && row.count >= limit.max) throw new HttpError(429, messages.account.tooManyAttempts);
     },
     async record(key: string, limit: Limit) {
       const since = new Date(Date.now() - limit.windowMs);

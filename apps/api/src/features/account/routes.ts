@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const token = await service.login(request.body.email, request.body.password, client(request));
-        return { success: true as const, token, message: messages.auth.loginSuccess };
+        return { success: true as const, token, message: messages.account.loginSuccess };
       } catch (error) {
         // A refused login carries the error flag, so the screen shows the server's words.
         if (error instanceof HttpError && error.statusCode === 401) {
@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.logout(requireUser(request).sessionId);
-      return { success: true, message: messages.auth.logoutSuccess };
+      return { success: true, message: messages.account.logoutSuccess };
     },
   );
 
@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.forgotPassword(request.body.email, client(request));
-      return { success: true, message: messages.auth.forgotSuccess };
+      return { success: true, message: messages.account.forgotSuccess };
     },
   );
 
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { password, password_confirmation: confirmation } = request.body;
       await service.resetPassword(request.query.token, password, confirmation, client(request));
-      return { success: true, message: messages.auth.resetSuccess };
+      return { success: true, message: messages.account.resetSuccess };
     },
   );
 
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await accounts.findById(requireUser(request).id);
-      if (!user) throw new HttpError(401, messages.auth.unauthenticated);
+      if (!user) throw new HttpError(401, messages.account.unauthenticated);
       return { success: true as const, data: toProfile(user) };
     },
   );
@@ -131,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateProfile(app, images, requireUser(request).id, request);
-      return { success: true, message: messages.auth.profileUpdated };
+      return { success: true, message: messages.account.profileUpdated };
     },
   );
 
@@ -153,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.new_password,
         request.body.confirm_password,
       );
-      return { success: true, message: messages.auth.changeSuccess };
+      return { success: true, message: messages.account.changeSuccess };
     },
   );
 };

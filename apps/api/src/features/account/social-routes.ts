@@ -44,7 +44,7 @@ const refuse = (reply: FastifyReply, error: SocialError) =>
   reply
     .header('set-cookie', clearedCookie)
     .code(400)
-    .send({ success: false, message: messages.auth.social[error], error });
+    .send({ success: false, message: messages.account.social[error], error });
 
 /**
  * Handles a provider's return. The browser arrives here first and is sent on, with the code and

@@ -84,7 +84,7 @@ export async function storeBooking(db: Db, holdMs: number, userId: number, body:
       if (!found) throw new HttpError(404, messages.api.notFound);
       const range = { start: body.start_date, end: body.end_date };
       const reason = whyPropertyUnavailable(found, range, body.guests);
-      if (reason === 'invalid-range') throw new HttpError(400, messages.property.invalidDates);
+      if (reason === 'invalid-range') throw new HttpError(400, messages.catalog.invalidDates);
       if (reason) throw new HttpError(409, m.unavailable);
 
       const chosen = await repository.propertyServices(property.id, serviceIds);

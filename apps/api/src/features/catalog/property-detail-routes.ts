@@ -87,7 +87,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const available = reason === null;
       return {
         success: available,
-        message: available ? messages.property.available : messages.property.unavailable,
+        message: available ? messages.catalog.available : messages.catalog.unavailable,
         data: { available },
       };
     },

@@ -19,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/menu', { schema: { tags, response: { 200: MenuResponseSchema } } }, async () => ({
     success: true as const,
-    message: messages.content.menuLoaded,
+    message: messages.catalog.menuLoaded,
     data: (await catalog.listMenuCategories()).map(toMenuCategory),
   }));
 

@@ -35,7 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await contact.submit(request.body, request.log);
-      return { success: true, message: messages.contact.success };
+      return { success: true, message: messages.content.contactForm.success };
     },
   );
 };

@@ -70,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repository.isPublished(propertyId))) throw new HttpError(404, messages.api.notFound);
       const verified = await repository.hasCompletedStay(user.id, propertyId, todayInRome());
       await repository.upsert({ propertyId, userId: user.id, starRating, review, verified });
-      return { success: true, message: messages.property.reviewSaved };
+      return { success: true, message: messages.reviews.reviewSaved };
     },
   );
 
@@ -95,7 +95,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           userImg = await images.store(form.files.user_img, 'testimonial', 'square');
         } catch (error) {
           if (error instanceof ImageRejectedError)
-            throw new FieldErrors({ user_img: messages.property.photoInvalid });
+            throw new FieldErrors({ user_img: messages.reviews.photoInvalid });
           throw error;
         }
       }
@@ -110,7 +110,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         userImg,
       });
-      return { success: true, message: messages.property.testimonialSaved };
+      return { success: true, message: messages.reviews.testimonialSaved };
     },
   );
 };

@@ -24,16 +24,17 @@ export function ChangePasswordPage() {
   }, [feedback, navigate]);
 
   const onPasswords = (password: string, confirmation: string) => {
-    if (password !== confirmation) return setFeedback({ kind: 'error', text: messages.auth.changeMismatch });
+    if (password !== confirmation)
+      return setFeedback({ kind: 'error', text: messages.account.changeMismatch });
     setFeedback(null);
     change.mutate(
       { new_password: password, confirm_password: confirmation },
       {
-        onSuccess: () => setFeedback({ kind: 'success', text: messages.auth.changeSuccess }),
+        onSuccess: () => setFeedback({ kind: 'success', text: messages.account.changeSuccess }),
         onError: (error) =>
           setFeedback({
             kind: 'error',
-            text: serverMessageOr(error, messages.auth.changeFailed),
+            text: serverMessageOr(error, messages.account.changeFailed),
           }),
       },
     );

@@ -48,13 +48,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
     setErrors({});
     update.mutate(form, {
-      onSuccess: () => setFeedback({ kind: 'success', text: messages.auth.profileUpdated }),
+      onSuccess: () => setFeedback({ kind: 'success', text: messages.account.profileUpdated }),
       onError: (error) => {
         if (error instanceof ApiError) {
           setErrors(error.fieldErrors ?? {});
-          setFeedback({ kind: 'failure', text: error.message || messages.auth.profileUpdateFailed });
+          setFeedback({ kind: 'failure', text: error.message || messages.account.profileUpdateFailed });
         } else {
-          setFeedback({ kind: 'failure', text: messages.auth.profileUpdateError });
+          setFeedback({ kind: 'failure', text: messages.account.profileUpdateError });
         }
       },
     });

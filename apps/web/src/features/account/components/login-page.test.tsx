@@ -36,11 +36,11 @@ describe('LoginPage', () => {
     const fetchMock = loginAnswer(signedIn);
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginRequired);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired);
     submit('anna@example.com', '');
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginRequired);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired);
     submit('anna@', 'Segreta123!');
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginEmailInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginEmailInvalid);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/backend/api/login'))).toHaveLength(
       0,
     );
@@ -71,11 +71,11 @@ describe('LoginPage', () => {
   it("shows the server's message on a refusal", async () => {
     loginAnswer({
       status: 401,
-      body: { success: false, error: true, message: messages.auth.wrongCredentials },
+      body: { success: false, error: true, message: messages.account.wrongCredentials },
     });
     renderLogin();
     submit('anna@example.com', 'Sbagliata1!');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCredentials);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.wrongCredentials);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('LoginPage', () => {
     loginAnswer({ body: { success: false, message: 'qualcosa' } });
     renderLogin();
     submit('anna@example.com', 'Segreta123!');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.loginFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.loginFailed);
   });
 
   it('shows the network message when the server cannot be reached', async () => {
@@ -96,7 +96,7 @@ describe('LoginPage', () => {
     );
     renderLogin();
     submit('anna@example.com', 'Segreta123!');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.visitor.networkError);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.visitor.networkError);
   });
 
   it('stores a token from the query string and goes to the profile at once', async () => {

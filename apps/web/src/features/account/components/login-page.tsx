@@ -20,7 +20,7 @@ const SOCIAL = [
 ] as const;
 
 const socialErrorText = (value: string | null) =>
-  SOCIAL_ERRORS.includes(value as SocialError) ? messages.auth.social[value as SocialError] : null;
+  SOCIAL_ERRORS.includes(value as SocialError) ? messages.account.social[value as SocialError] : null;
 
 export function LoginPage() {
   usePageSeo('login');
@@ -47,8 +47,8 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    if (!email || !password) return setFeedback({ kind: 'error', text: messages.auth.loginRequired });
-    if (!isEmail(email)) return setFeedback({ kind: 'error', text: messages.auth.loginEmailInvalid });
+    if (!email || !password) return setFeedback({ kind: 'error', text: messages.account.loginRequired });
+    if (!isEmail(email)) return setFeedback({ kind: 'error', text: messages.account.loginEmailInvalid });
     setFeedback(null);
     login.mutate(
       { email, password },
@@ -61,9 +61,9 @@ export function LoginPage() {
         onError: (error) => {
           // A refusal (401, 429…) carries the server's words; an OK answer with `success: false` does not.
           const text = !(error instanceof ApiError)
-            ? messages.auth.visitor.networkError
+            ? messages.account.visitor.networkError
             : error.status < 300 || !error.message
-              ? messages.auth.loginFailed
+              ? messages.account.loginFailed
               : error.message;
           setFeedback({ kind: 'error', text });
         },

@@ -13,7 +13,7 @@ const REDIRECT_MS: Record<AssignRole, number> = { host: 500, visitor: 4000 };
 
 /** The registration form; the role decides the language of its messages (SPEC section 5). */
 export function RegisterForm({ accountRole: role }: { accountRole: AssignRole }) {
-  const text = messages.auth[role];
+  const text = messages.account[role];
   const register = useRegister();
   const navigate = useNavigate();
   const termsId = useId();

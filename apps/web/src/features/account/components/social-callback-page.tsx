@@ -29,7 +29,7 @@ export function SocialCallbackPage() {
     started.current = true;
     if (!isProvider(provider)) {
       setStatus('failed');
-      setError(messages.auth.social.failed);
+      setError(messages.account.social.failed);
       return;
     }
     completeSocialLogin(provider, search).then(
@@ -46,7 +46,7 @@ export function SocialCallbackPage() {
         console.error('Authentication failed');
         setStatus('failed');
         setError(
-          failure instanceof ApiError && failure.message ? failure.message : messages.auth.social.failed,
+          failure instanceof ApiError && failure.message ? failure.message : messages.account.social.failed,
         );
       },
     );
@@ -54,8 +54,8 @@ export function SocialCallbackPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center" aria-live="polite">
-      {status === 'working' && <p>{messages.auth.social.authenticating}</p>}
-      {status === 'done' && <p role="status">{messages.auth.social.success}</p>}
+      {status === 'working' && <p>{messages.account.social.authenticating}</p>}
+      {status === 'done' && <p role="status">{messages.account.social.success}</p>}
       {status === 'failed' && (
         <p role="alert" className="text-red-700">
           {error}

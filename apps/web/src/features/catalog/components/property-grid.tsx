@@ -12,7 +12,7 @@ export function PropertyGrid({ properties }: { properties: PropertyCardData[] })
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        {messages.pages.listings.results}
+        {messages.catalog.listings.results}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {properties.map((property) => (

@@ -40,7 +40,7 @@ function ChatScreen({ me }: { me: Profile }) {
     <>
       <PageHeader
         title={m.title}
-        crumbs={[{ label: messages.pages.home, to: paths.home }, { label: m.title }]}
+        crumbs={[{ label: messages.content.home, to: paths.home }, { label: m.title }]}
       >
         <p className="mt-2 text-sm text-slate-600" role="status">
           {status === 'offline' ? m.offline : status === 'open' ? m.live : ''}

@@ -21,7 +21,7 @@ type Values = typeof EMPTY;
 type TextKey = 'name' | 'surname' | 'email' | 'phone';
 type Feedback = { kind: 'errors'; lines: string[] } | { kind: 'success' | 'failure'; text: string } | null;
 
-const label = messages.pages.contactForm;
+const label = messages.content.contactForm;
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const TEXT_FIELDS: { key: TextKey; text: string; type: string; autoComplete: string }[] = [
@@ -38,7 +38,7 @@ const TEXT_FIELDS: { key: TextKey; text: string; type: string; autoComplete: str
 export function contactFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;
-    if (error.status < 400) return messages.contact.submitFailed;
+    if (error.status < 400) return messages.content.contactForm.submitFailed;
   }
   return messages.common.genericError;
 }
@@ -61,9 +61,9 @@ export function ContactForm() {
   const onAnswer = (answer: ContactAnswer) => {
     if (answer.success) {
       setValues(EMPTY);
-      setFeedback({ kind: 'success', text: messages.contact.success });
+      setFeedback({ kind: 'success', text: messages.content.contactForm.success });
     } else {
-      setFeedback({ kind: 'failure', text: answer.message || messages.contact.submitFailed });
+      setFeedback({ kind: 'failure', text: answer.message || messages.content.contactForm.submitFailed });
     }
   };
 

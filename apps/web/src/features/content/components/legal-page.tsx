@@ -26,8 +26,8 @@ function LegalPage({ seo, title, useHtml }: LegalPageProps) {
 }
 
 export const PrivacyPage = () => (
-  <LegalPage seo="privacyPolicy" title={messages.pages.privacy} useHtml={usePrivacyPolicy} />
+  <LegalPage seo="privacyPolicy" title={messages.content.privacy} useHtml={usePrivacyPolicy} />
 );
 export const TermsPage = () => (
-  <LegalPage seo="terms" title={messages.pages.terms} useHtml={useTermsAndCondition} />
+  <LegalPage seo="terms" title={messages.content.terms} useHtml={useTermsAndCondition} />
 );
