@@ -1,3 +1,4 @@
+import type { UserRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSessionRepository } from '../features/account/session-repository.ts';
@@ -6,7 +7,7 @@ import { HttpError } from './errors.ts';
 
 export interface AuthUser {
   id: number;
-  role: 'visitor' | 'host' | 'admin';
+  role: UserRole;
   sessionId: number;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { genders, registrationRoles } from '../domain.ts';
 
 const text = z.string().nullable();
 
@@ -41,16 +42,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 
-export const ROLES = ['visitor', 'host'] as const;
-export type AssignRole = (typeof ROLES)[number];
-
 /** POST register: the role decides the language of every message (SPEC section 5). */
 export const RegisterBodySchema = z.object({
   name: z.string().trim().max(120),
   username: z.string().trim().max(60),
   email: z.string().trim().max(254),
   password: z.string().max(MAX_PASSWORD_LENGTH),
-  assign_role: z.enum(ROLES),
+  assign_role: z.enum(registrationRoles),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -91,7 +89,6 @@ export const ChangePasswordBodySchema = z.object({
 
 /** The newest birth date the profile form accepts (SPEC section 5, a fixed value). */
 export const MAX_DOB = '2023-07-25';
-export const GENDERS = ['male', 'female', 'other'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const optionalField = (max: number) =>
@@ -119,7 +116,7 @@ export const ProfileUpdateSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'La data di nascita non è valida.')
     .refine((value) => !Number.isNaN(Date.parse(value)), 'La data di nascita non è valida.')
     .refine((value) => value <= MAX_DOB, `La data di nascita non può essere successiva al ${MAX_DOB}.`),
-  gender: z.enum(GENDERS, { error: 'Seleziona il genere.' }),
+  gender: z.enum(genders, { error: 'Seleziona il genere.' }),
   address: optionalField(300),
   desc: optionalField(2000),
   account_holder_name: optionalField(120),

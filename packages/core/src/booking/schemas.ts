@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
 import { PropertyCardSchema } from '../catalog/schemas.ts';
+import { bookingModes, bookingStatuses, couponAmountTypes, taxTypes } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
-import { bookingStatuses } from './lifecycle.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const f = bookingMessages.fields;
@@ -114,7 +114,7 @@ export type BookingStoreResponse = z.infer<typeof BookingStoreResponseSchema>;
 /** The property as checkout needs it: its card (price, discount, guests) and how it is booked. */
 export const BookingPropertyResponseSchema = z.object({
   success: z.literal(true),
-  data: PropertyCardSchema.extend({ booking_mode: z.enum(['exclusive', 'shared']) }),
+  data: PropertyCardSchema.extend({ booking_mode: z.enum(bookingModes) }),
 });
 export type BookingProperty = z.infer<typeof BookingPropertyResponseSchema>['data'];
 
@@ -125,7 +125,7 @@ export const BookingServicesResponseSchema = z.object({
 
 export const TaxSchema = z.object({
   _id: z.number().int(),
-  tax_type: z.enum(['VAT', 'GST']),
+  tax_type: z.enum(taxTypes),
   label: z.string(),
   /** Percent for display (22); `tax_basis_points` is exact (2200). */
   tax_percent: z.number(),
@@ -151,7 +151,7 @@ export const CouponSchema = z.object({
   /** Euro for 'amount', whole percent for 'percentage'. */
   amount: z.number(),
   amount_cents: z.number().int().nullable(),
-  amount_type: z.enum(['amount', 'percentage']),
+  amount_type: z.enum(couponAmountTypes),
   min_amount_cents: z.number().int(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingModes, priceTypes, propertyDiscountTypes } from '../domain.ts';
 import { AvailableDatesSchema } from './schemas.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,14 +44,14 @@ export const PropertyDetailSchema = z.object({
   city_name: z.string(),
   category_name: z.string(),
   no_of_guest: z.number().int(),
-  booking_mode: z.enum(['exclusive', 'shared']),
+  booking_mode: z.enum(bookingModes),
   property_size: z.number().int(),
   price: z.number(),
   price_cents: z.number().int(),
-  price_type: z.enum(['person', 'fixed']),
+  price_type: z.enum(priceTypes),
   price_charge_type: z.string(),
   discount_check: z.enum(['yes', 'no']),
-  discount_type: z.enum(['amount', 'percent']).nullable(),
+  discount_type: z.enum(propertyDiscountTypes).nullable(),
   discount_percent_amount: z.number().nullable(),
   availableDates: AvailableDatesSchema.nullable(),
   desc: z.string(),

@@ -1,8 +1,9 @@
+import { genders, userRoles } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['visitor', 'host', 'admin']);
-export const userGender = pgEnum('user_gender', ['male', 'female', 'other']);
+export const userRole = pgEnum('user_role', userRoles);
+export const userGender = pgEnum('user_gender', genders);
 
 export const users = pgTable(
   'users',

@@ -1,9 +1,10 @@
 import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/booking/coupon-rules';
-import { type BookingStatus, holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
+import { holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
 import { computePrice, type PricingInput } from '@scrivania/core/booking/pricing';
 import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
 import { daysInclusive } from '@scrivania/core/catalog/availability';
 import { todayInRome } from '@scrivania/core/dates';
+import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';

@@ -1,4 +1,5 @@
-import { type BookingStatus, canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
+import { canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
+import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 
 const t = messages.payments;

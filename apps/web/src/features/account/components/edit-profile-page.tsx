@@ -1,4 +1,5 @@
-import { GENDERS, MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
+import { MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
+import { type Gender, genders } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,7 +10,7 @@ import { useSession } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/post-profile-update.ts';
 
 const SUCCESS_VISIBLE_MS = 3000;
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+const GENDER_LABELS: Record<Gender, string> = {
   male: 'Uomo',
   female: 'Donna',
   other: 'Altro',
@@ -90,7 +91,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
           >
             <option value="">Seleziona</option>
-            {GENDERS.map((gender) => (
+            {genders.map((gender) => (
               <option key={gender} value={gender}>
                 {GENDER_LABELS[gender]}
               </option>

@@ -1,8 +1,5 @@
-import {
-  CONTACT_TOPIC_LABELS,
-  CONTACT_TOPICS,
-  ContactFormSchema,
-} from '@scrivania/core/content/contact-schemas';
+import { CONTACT_TOPIC_LABELS, ContactFormSchema } from '@scrivania/core/content/contact-schemas';
+import { contactTopics } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -118,7 +115,7 @@ export function ContactForm() {
           className={inputClass}
         >
           <option value="">{label.topicPlaceholder}</option>
-          {CONTACT_TOPICS.map((topic) => (
+          {contactTopics.map((topic) => (
             <option key={topic} value={topic}>
               {CONTACT_TOPIC_LABELS[topic]}
             </option>

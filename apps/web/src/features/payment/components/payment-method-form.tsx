@@ -1,4 +1,5 @@
 import type { BookingDetails } from '@scrivania/core/booking/schemas';
+import type { PaymentMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,8 +15,7 @@ const t = messages.payments;
 const StripeCardPayment = lazy(() => import('./stripe-card-payment.tsx'));
 const PaypalButtons = lazy(() => import('./paypal-buttons.tsx'));
 
-type Method = 'paypal' | 'stripe' | 'wireTransfer';
-const METHODS: { value: Method; label: string; className: string }[] = [
+const METHODS: { value: PaymentMethod; label: string; className: string }[] = [
   { value: 'paypal', label: t.methodPaypal, className: 'text-slate-900' },
   { value: 'stripe', label: t.methodStripe, className: 'text-slate-900' },
   { value: 'wireTransfer', label: t.methodWire, className: 'text-red-600' },
@@ -23,7 +23,7 @@ const METHODS: { value: Method; label: string; className: string }[] = [
 
 /** The payment methods of the Payment page (SPEC section 2): PayPal (default), card, bank transfer. */
 export function PaymentMethodForm({ booking }: { booking: BookingDetails }) {
-  const [method, setMethod] = useState<Method>('paypal');
+  const [method, setMethod] = useState<PaymentMethod>('paypal');
   const config = usePaymentConfig();
   const navigate = useNavigate();
   const name = useId();
