@@ -1,6 +1,6 @@
 import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
 import type { BookingStatus, TaxType } from '@scrivania/core/domain';
-import { centsToEuro } from '../catalog/property-card.ts';
+import { centsToEuro } from '@scrivania/core/money';
 import { visibleStatus } from './booking-service.ts';
 
 export function toTax(row: { id: number; taxType: TaxType; label: string; percentBasisPoints: number }): Tax {

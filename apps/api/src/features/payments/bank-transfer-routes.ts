@@ -1,6 +1,7 @@
 import { canTransition, defaultHolds } from '@scrivania/core/booking/lifecycle';
 import { PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
+import { euroToCents } from '@scrivania/core/money';
 import {
   BankTransferBodySchema,
   BankTransferReceivedBodySchema,
@@ -104,7 +105,7 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
         }
         if (booking.status !== 'awaiting_transfer') throw new HttpError(409, t.transferNotAwaited);
         const amount = request.body?.amount;
-        const amountCents = amount === undefined ? booking.payableAmountCents : Math.round(amount * 100);
+        const amountCents = amount === undefined ? booking.payableAmountCents : euroToCents(amount);
         const ref = transferRef(booking.bookingNo);
         const outcome = await service.applyCharge(
           {

@@ -1,6 +1,7 @@
 import { canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
 import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
+import { euroToCents } from '@scrivania/core/money';
 
 const t = messages.payments;
 
@@ -22,5 +23,5 @@ export function paymentRefusal(
 
 /** A euro amount sent by the page matches the booking only to the cent. */
 export function amountMatches(euro: number | undefined, payableCents: number): boolean {
-  return euro === undefined || Math.round(euro * 100) === payableCents;
+  return euro === undefined || euroToCents(euro) === payableCents;
 }

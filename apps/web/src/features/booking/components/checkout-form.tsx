@@ -4,6 +4,7 @@ import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scr
 import { daysInclusive } from '@scrivania/core/catalog/availability';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro, euroToCents } from '@scrivania/core/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -16,7 +17,6 @@ import { PriceSummary } from './price-summary.tsx';
 import { ServiceToggles } from './service-toggles.tsx';
 
 const c = messages.booking.checkout;
-const euro = (cents: number) => cents / 100;
 
 interface Props {
   params: CheckoutParams;
@@ -45,7 +45,7 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
       property.discount_type && discountValue !== null
         ? {
             type: property.discount_type,
-            value: property.discount_type === 'amount' ? Math.round(discountValue * 100) : discountValue,
+            value: property.discount_type === 'amount' ? euroToCents(discountValue) : discountValue,
           }
         : null,
     servicePricesCents: chosen.map((service) => service.service.price_cents),
@@ -88,12 +88,12 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
         ...(coupon ? { coupon_code: coupon.coupon_code, coupon_id: coupon._id } : {}),
         tax_id: taxes.map((tax) => tax._id).join(','),
         // Shown amounts travel as SPEC section 3 lists them; the server ignores them and prices anew.
-        property_amount: euro(price.propertyAmountCents),
-        discount_amount: euro(price.discountAmountCents),
-        total_amount: euro(price.totalAmountCents),
-        coupon_amount: euro(price.couponAmountCents),
-        total_tax: euro(price.totalTaxCents),
-        final_total: euro(price.payableAmountCents),
+        property_amount: centsToEuro(price.propertyAmountCents),
+        discount_amount: centsToEuro(price.discountAmountCents),
+        total_amount: centsToEuro(price.totalAmountCents),
+        coupon_amount: centsToEuro(price.couponAmountCents),
+        total_tax: centsToEuro(price.totalTaxCents),
+        final_total: centsToEuro(price.payableAmountCents),
         extra_service: {
           special_request: typeof fields.special_request === 'string' ? fields.special_request : undefined,
           selected_services: chosen.map((service) => ({
