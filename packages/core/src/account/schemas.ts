@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common.ts';
 import { genders, registrationRoles } from '../domain.ts';
 
 const text = z.string().nullable();
@@ -111,11 +112,10 @@ export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(120),
   email: z.string().trim().max(254).refine(isEmail, 'Si prega di inserire un indirizzo email valido.'),
   mobile_no: z.string().trim().length(10, 'Il numero di cellulare deve avere 10 caratteri.'),
-  dob: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La data di nascita non è valida.')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'La data di nascita non è valida.')
-    .refine((value) => value <= MAX_DOB, `La data di nascita non può essere successiva al ${MAX_DOB}.`),
+  dob: isoDateSchema('La data di nascita non è valida.').refine(
+    (value) => value <= MAX_DOB,
+    `La data di nascita non può essere successiva al ${MAX_DOB}.`,
+  ),
   gender: z.enum(genders, { error: 'Seleziona il genere.' }),
   address: optionalField(300),
   desc: optionalField(2000),

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
 import { PropertyCardSchema } from '../catalog/schemas.ts';
+import { IsoDateSchema } from '../common.ts';
 import { bookingModes, bookingStatuses, couponAmountTypes, taxTypes } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const f = bookingMessages.fields;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .regex(ISO_DATE)
-  .refine((value) => !Number.isNaN(Date.parse(value)));
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 const required = (message: string, max = 200) =>
@@ -75,8 +71,8 @@ const idList = z
  */
 export const BookingStoreBodySchema = BillingSchema.extend({
   property_id: id,
-  start_date: isoDate,
-  end_date: isoDate,
+  start_date: IsoDateSchema,
+  end_date: IsoDateSchema,
   guests: z.coerce.number().int().min(1).max(1000),
   service_id: idList,
   coupon_code: optional(z.string().max(50).optional()),

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { IsoDateSchema } from '../common.ts';
 import { bookingModes, priceTypes, propertyDiscountTypes } from '../domain.ts';
 import { AvailableDatesSchema } from './schemas.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .regex(ISO_DATE)
-  .refine((value) => !Number.isNaN(Date.parse(value)));
 
 export const PropertyServiceSchema = z.object({
   _id: z.number().int(),
@@ -67,8 +62,8 @@ export const PropertyResponseSchema = z.object({ success: z.literal(true), data:
 
 export const CheckAvailabilityQuerySchema = z.object({
   property_id: z.coerce.number().int().positive().max(2_147_483_647),
-  start_date: isoDate,
-  end_date: isoDate,
+  start_date: IsoDateSchema,
+  end_date: IsoDateSchema,
   no_of_guest: z.coerce.number().int().min(1).max(1000),
 });
 export type CheckAvailabilityQuery = z.infer<typeof CheckAvailabilityQuerySchema>;
