@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
-import { bookingModes, priceTypes, propertyDiscountTypes } from '../domain.ts';
-import { AvailableDatesSchema } from './schemas.ts';
+import { bookingModes } from '../domain.ts';
+import { PropertyCardSchema } from './schemas.ts';
 
 export const PropertyServiceSchema = z.object({
   _id: z.number().int(),
@@ -27,28 +27,12 @@ export const PropertyHostSchema = z.object({
   email: z.string().optional(),
 });
 
-export const PropertyDetailSchema = z.object({
-  _id: z.number().int(),
-  property_name: z.string(),
-  property_type: z.string(),
-  thumb_image: z.string().nullable(),
+/** The property page: its card, and what only the page shows. */
+export const PropertyDetailSchema = PropertyCardSchema.extend({
   property_image: z.array(
     z.object({ _id: z.number().int(), property_image: z.string(), alt: z.string().nullable() }),
   ),
-  address: z.string(),
-  city_name: z.string(),
-  category_name: z.string(),
-  no_of_guest: z.number().int(),
   booking_mode: z.enum(bookingModes),
-  property_size: z.number().int(),
-  price: z.number(),
-  price_cents: z.number().int(),
-  price_type: z.enum(priceTypes),
-  price_charge_type: z.string(),
-  discount_check: z.enum(['yes', 'no']),
-  discount_type: z.enum(propertyDiscountTypes).nullable(),
-  discount_percent_amount: z.number().nullable(),
-  availableDates: AvailableDatesSchema.nullable(),
   desc: z.string(),
   map_link: z.string().nullable(),
   page_title: z.string().nullable(),
