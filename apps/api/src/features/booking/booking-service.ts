@@ -1,8 +1,8 @@
 import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/booking/coupon-rules';
 import { holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
-import { computePrice, type PricingInput } from '@scrivania/core/booking/pricing';
+import { computePrice } from '@scrivania/core/booking/pricing';
+import { pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
-import { daysInclusive } from '@scrivania/core/catalog/availability';
 import { todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
@@ -91,19 +91,12 @@ export async function storeBooking(db: Db, holdMs: number, userId: number, body:
       const chosen = await repository.propertyServices(property.id, serviceIds);
       if (chosen.length !== serviceIds.length) throw new HttpError(400, m.serviceInvalid);
       const taxes = await repository.activeTaxes();
-      const pricing: PricingInput = {
-        priceCents: property.priceCents,
-        priceType: property.priceType,
-        days: daysInclusive(range),
+      const pricing = pricingInputFor(property, {
+        range,
         guests: body.guests,
-        discount:
-          property.discountType && property.discountValue !== null
-            ? { type: property.discountType, value: property.discountValue }
-            : null,
         servicePricesCents: chosen.map((service) => service.priceCents),
-        coupon: null,
         taxBasisPoints: taxes.map((tax) => tax.percentBasisPoints),
-      };
+      });
       const couponKey = body.coupon_code
         ? { code: body.coupon_code }
         : body.coupon_id

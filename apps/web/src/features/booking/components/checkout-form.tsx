@@ -1,10 +1,10 @@
 import type { Profile } from '@scrivania/core/account/schemas';
 import { computePrice } from '@scrivania/core/booking/pricing';
+import { priceTermsOfCard, pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/booking/schemas';
-import { daysInclusive } from '@scrivania/core/catalog/availability';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { centsToEuro, euroToCents } from '@scrivania/core/money';
+import { centsToEuro } from '@scrivania/core/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -35,23 +35,13 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
   const [failure, setFailure] = useState<string | null>(null);
 
   const chosen = services.filter((service) => selected.has(service.service_id));
-  const discountValue = property.discount_percent_amount;
-  const pricing = {
-    priceCents: property.price_cents,
-    priceType: property.price_type,
-    days: daysInclusive({ start: params.start_date, end: params.end_date }),
+  const pricing = pricingInputFor(priceTermsOfCard(property), {
+    range: { start: params.start_date, end: params.end_date },
     guests: params.no_of_guest,
-    discount:
-      property.discount_type && discountValue !== null
-        ? {
-            type: property.discount_type,
-            value: property.discount_type === 'amount' ? euroToCents(discountValue) : discountValue,
-          }
-        : null,
     servicePricesCents: chosen.map((service) => service.service.price_cents),
     taxBasisPoints: taxes.map((tax) => tax.tax_basis_points),
-  };
-  const beforeCoupon = computePrice({ ...pricing, coupon: null });
+  });
+  const beforeCoupon = computePrice(pricing);
   const price = computePrice({
     ...pricing,
     coupon: coupon ? { type: coupon.amount_type, value: coupon.amount_cents ?? coupon.amount } : null,
