@@ -1,7 +1,6 @@
 /**
- * Texts no feature owns. The page shell (header, footer, page titles) needs `commonMessages` before
- * anything else: they live apart from the feature catalogues so the first script a visitor downloads
- * does not carry every message of the site.
+ * The few texts the page shell needs before anything else (header, footer, page titles). They live
+ * apart so the first script a visitor downloads does not carry every message of the site.
  */
 export const commonMessages = {
   loading: 'Loading...',
@@ -12,14 +11,4 @@ export const commonMessages = {
 export const seoMessages = {
   networkError: 'Network response was not ok',
   apiError: (message: string) => `API returned an error: ${message}`,
-} as const;
-
-/** The API's answers that belong to no feature: validation, missing resources, limits, failures. */
-export const apiMessages = {
-  invalidInput: 'I dati inviati non sono validi.',
-  notFound: 'Risorsa non trovata.',
-  internal: 'Si è verificato un errore interno. Riprova più tardi.',
-  tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
-  ok: 'Operazione completata.',
-  payloadTooLarge: 'Il contenuto inviato è troppo grande.',
 } as const;

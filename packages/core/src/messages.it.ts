@@ -1,8 +1,9 @@
 import { accountMessages } from './account/messages.it.ts';
+import { apiMessages } from './api-messages.it.ts';
 import { bookingMessages } from './booking/messages.it.ts';
 import { catalogMessages } from './catalog/messages.it.ts';
 import { chatMessages } from './chat/messages.it.ts';
-import { apiMessages, commonMessages, seoMessages } from './common-messages.it.ts';
+import { commonMessages, seoMessages } from './common-messages.it.ts';
 import { contentMessages } from './content/messages.it.ts';
 import { paymentMessages } from './payments/messages.it.ts';
 import { reviewMessages } from './reviews/messages.it.ts';
