@@ -63,6 +63,9 @@ const EnvSchema = z.object({
     .min(1)
     .max(1440)
     .default(defaultHolds.onlineMs / 60_000),
+  BOOKING_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  BOOKING_USER_HOURLY_MAX: z.coerce.number().int().min(1).max(10_000).default(30),
+  BOOKING_ADDRESS_HOURLY_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +84,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long a new, unpaid booking holds its dates (card and PayPal). */
   bookingHoldMs: number;
+  /** How many bookings one user may leave unpaid and try to make (decision 020). */
+  bookingLimits: BookingLimits;
   /** Built web app to serve, when present. */
   webDistDir: string | undefined;
   /** The web app's server entry, when built: it renders the pages that come rendered (decision 016). */
@@ -141,7 +146,16 @@ export interface AuthLimits {
   resetPerAddress: Window;
 }
 
+export interface BookingLimits {
+  /** Bookings of one user that may hold dates unpaid at the same time. */
+  unpaidMax: number;
+  /** Booking attempts per user, and per address (offices share one address). */
+  perUser: Window;
+  perAddress: Window;
+}
+
 const FIFTEEN_MINUTES = 15 * 60_000;
+const HOUR = 60 * 60_000;
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
   loginPerAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
@@ -204,6 +218,11 @@ export function loadConfig(
     bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
     logLevel: e.LOG_LEVEL,
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
+    bookingLimits: {
+      unpaidMax: e.BOOKING_UNPAID_MAX,
+      perUser: { max: e.BOOKING_USER_HOURLY_MAX, windowMs: HOUR },
+      perAddress: { max: e.BOOKING_ADDRESS_HOURLY_MAX, windowMs: HOUR },
+    },
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     renderedPageTtlMs: SEARCH_CACHE_TTL_MS,

@@ -26,6 +26,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits bookings to 5 unpaid per user, 30 an hour per user and 300 per address, each configurable', () => {
+    const hour = 60 * 60_000;
+    expect(loadConfig({ DATA_DIR: dataDir() }).bookingLimits).toEqual({
+      unpaidMax: 5,
+      perUser: { max: 30, windowMs: hour },
+      perAddress: { max: 300, windowMs: hour },
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        BOOKING_UNPAID_MAX: '2',
+        BOOKING_USER_HOURLY_MAX: '10',
+        BOOKING_ADDRESS_HOURLY_MAX: '1000',
+      }).bookingLimits,
+    ).toEqual({
+      unpaidMax: 2,
+      perUser: { max: 10, windowMs: hour },
+      perAddress: { max: 1000, windowMs: hour },
+    });
+  });
+
   it('generates the session secret once and keeps it in the data dir', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -48,6 +69,9 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['BANK_IBAN', '123'],
     ['LOG_LEVEL', 'loud'],
+    ['BOOKING_UNPAID_MAX', '0'],
+    ['BOOKING_USER_HOURLY_MAX', 'tanti'],
+    ['BOOKING_ADDRESS_HOURLY_MAX', '-1'],
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(ConfigError);
     try {

@@ -150,6 +150,8 @@ export const messages = {
     unavailable: 'La struttura non è disponibile per le date selezionate.',
     invalidDates: 'Le date inserite non sono valide.',
     reviewSaved: 'Grazie! La tua recensione è stata pubblicata.',
+    reviewOwnListing: 'Non puoi recensire una tua struttura.',
+    reviewAlreadyWritten: 'Hai già recensito questa struttura.',
     reviewError: 'Errore durante linvio della testimonianza. Per favore riprova.',
     starRating: 'Scegli un voto da 1 a 5 stelle.',
     reviewText: 'Scrivi il testo della recensione.',

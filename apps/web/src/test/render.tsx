@@ -28,3 +28,13 @@ export function mockApi(respond: Responder) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** What the app sent to an API path (its first call there), for checking headers and body. */
+export function sentTo(fetchMock: ReturnType<typeof mockApi>, path: string): RequestInit {
+  const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit | undefined][];
+  const call = calls.find(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === `/backend/api/${path}`,
+  );
+  if (!call) throw new Error(`nothing was sent to ${path}`);
+  return call[1] ?? {};
+}

@@ -122,6 +122,8 @@ describe('demo data', () => {
     expect(coupons.find((c) => c.code === 'BENVENUTO10')).toMatchObject({
       amountType: 'percentage',
       amount: 10,
+      usageLimit: 1000,
+      usageLimitPerUser: 1,
     });
     expect(coupons.find((c) => c.code === 'SCONTO20')).toMatchObject({ amountType: 'amount', amount: 2000 });
     expect(coupons.find((c) => c.code === 'SCADUTO')?.validUntil).toBe(addDays(TODAY, -1));

@@ -283,6 +283,8 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; today?:
         amount: 10,
         validUntil: addDays(today, 365),
         usageLimit: 1000,
+        // A welcome coupon: once per person.
+        usageLimitPerUser: 1,
       },
       {
         code: 'SCONTO20',

@@ -62,7 +62,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: MessageResponseSchema, ...refusals },
+        response: {
+          200: MessageResponseSchema,
+          ...refusals,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -71,9 +76,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = ReviewStoreSchema.safeParse(source);
       if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
       const { property_id: propertyId, star_rating: starRating, review } = parsed.data;
-      if (!(await repository.isPublished(propertyId))) throw new HttpError(404, messages.api.notFound);
+      const hostId = await repository.publishedPropertyHost(propertyId);
+      if (hostId === undefined) throw new HttpError(404, messages.api.notFound);
+      if (hostId === user.id) throw new HttpError(403, messages.property.reviewOwnListing);
       const verified = await repository.hasCompletedStay(user.id, propertyId, todayInRome());
-      await repository.upsert({ propertyId, userId: user.id, starRating, review, verified });
+      const stored = await repository.insertOnce({
+        propertyId,
+        userId: user.id,
+        starRating,
+        review,
+        verified,
+      });
+      if (!stored) throw new HttpError(409, messages.property.reviewAlreadyWritten);
       return { success: true, message: messages.property.reviewSaved };
     },
   );
