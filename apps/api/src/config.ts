@@ -139,6 +139,8 @@ export interface AuthLimits {
   forgotPerAddress: Window;
   forgotPerEmail: Window;
   resetPerAddress: Window;
+  /** Verification links an account may have mailed (resends and e-mail changes). */
+  verifyMailPerAccount: Window;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -149,6 +151,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
   forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
   resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+  verifyMailPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
 };
 
 /**

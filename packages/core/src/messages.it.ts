@@ -1,3 +1,4 @@
+import { accountMessages } from './messages/account.it.ts';
 import { bookingMessages } from './messages/booking.it.ts';
 import { chatMessages } from './messages/chat.it.ts';
 import { commonMessages, seoMessages } from './messages/common.it.ts';
@@ -9,6 +10,7 @@ import { paymentMessages } from './messages/payments.it.ts';
  */
 export const messages = {
   common: commonMessages,
+  account: accountMessages,
   chat: chatMessages,
   payments: paymentMessages,
   booking: bookingMessages,
