@@ -95,6 +95,7 @@ export const messages = {
       notConfigured:
         'L’accesso con questo servizio non è disponibile al momento. Accedi con email e password.',
       failed: 'Accesso tramite social non riuscito. Riprova.',
+      codeInvalid: 'Il link di accesso non è valido o è scaduto. Accedi di nuovo.',
       noVerifiedEmail:
         'Il tuo account non fornisce un indirizzo email verificato: registrati con email e password.',
       authenticating: 'Authenticating...',

@@ -20,11 +20,20 @@ type Responder = (
 
 /** Answers the app's API calls from `respond`, keyed by the path after /backend/api/. */
 export function mockApi(respond: Responder) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const { status = 200, body } = await respond(url.pathname.replace('/backend/api/', ''));
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The body of the newest call to an API path: parsed JSON, or the FormData as sent. */
+export function sentBody(fetchMock: ReturnType<typeof mockApi>, path: string): unknown {
+  const init = fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(`/backend/api/${path}`))
+    .at(-1)?.[1];
+  if (init?.body instanceof FormData) return init.body;
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }

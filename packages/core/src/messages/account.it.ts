@@ -28,8 +28,8 @@ export const accountMessages = {
       'Esiste già un account Scrivania con l’indirizzo email di questo accesso, ma quell’indirizzo non è ancora stato verificato. Inserisci la password dell’account Scrivania per collegarli.',
     linkForgot: 'Non ricordi la password? Reimpostala: il link arriva all’indirizzo dell’account.',
     linkSubmit: 'Collega e accedi',
+    passwordRequired: 'Inserisci la password.',
     wrongPassword: 'Password non corretta.',
     linkExpired: 'La richiesta di collegamento non è valida o è scaduta. Accedi di nuovo.',
   },
-  loginCodeInvalid: 'Il link di accesso non è valido o è scaduto. Accedi di nuovo.',
 } as const;

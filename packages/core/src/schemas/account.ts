@@ -152,14 +152,16 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'twitter'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Why a social login came back to the login page (query parameter `social_error`). */
-export const SOCIAL_ERRORS = ['notConfigured', 'failed', 'noVerifiedEmail'] as const;
+export const SOCIAL_ERRORS = ['notConfigured', 'failed', 'noVerifiedEmail', 'codeInvalid'] as const;
 export type SocialError = (typeof SOCIAL_ERRORS)[number];
 
 export const SocialProvidersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
+/** A session handed to the browser: by a one-time code's exchange or by a social link (SPEC section 3). */
 export const SocialLoginResponseSchema = z.object({
   access_token: z.string(),
   user: ProfileSchema,
 });
+export type SocialLoginResponse = z.infer<typeof SocialLoginResponseSchema>;
