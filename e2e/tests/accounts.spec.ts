@@ -97,6 +97,7 @@ test.describe('accounts', () => {
     await registerViaApi(page, user);
     await login(page, user.email, user.password);
     await page.goto('/ChangePassword');
+    await page.getByLabel('Password attuale').fill(user.password);
     await page.getByLabel('Nuova password').fill('Cambiata123!');
     await page.getByLabel('Conferma password').fill('Altro123!');
     await page.getByRole('button', { name: /cambia/i }).click();
