@@ -9,7 +9,9 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiRequest<Answer>('verify-email', { method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    // Reset, not invalidate: a first profile read still in flight (no data yet) would survive an
+    // invalidation and leave the address shown as unverified; a reset cancels it and reads again.
+    onSuccess: () => queryClient.resetQueries({ queryKey: profileQueryKey }),
   });
 }
 
