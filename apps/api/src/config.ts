@@ -144,6 +144,8 @@ export interface AuthLimits {
   forgotPerAddress: Window;
   forgotPerEmail: Window;
   resetPerAddress: Window;
+  /** Verification links an account may have mailed (resends and e-mail changes). */
+  verifyMailPerAccount: Window;
 }
 
 export interface BookingLimits {
@@ -163,6 +165,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
   forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
   resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+  verifyMailPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
 };
 
 /**

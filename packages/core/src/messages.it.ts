@@ -1,3 +1,4 @@
+import { accountMessages } from './messages/account.it.ts';
 import { bookingMessages } from './messages/booking.it.ts';
 import { chatMessages } from './messages/chat.it.ts';
 import { commonMessages, seoMessages } from './messages/common.it.ts';
@@ -9,6 +10,7 @@ import { paymentMessages } from './messages/payments.it.ts';
  */
 export const messages = {
   common: commonMessages,
+  account: accountMessages,
   chat: chatMessages,
   payments: paymentMessages,
   booking: bookingMessages,
@@ -93,6 +95,7 @@ export const messages = {
       notConfigured:
         'L’accesso con questo servizio non è disponibile al momento. Accedi con email e password.',
       failed: 'Accesso tramite social non riuscito. Riprova.',
+      codeInvalid: 'Il link di accesso non è valido o è scaduto. Accedi di nuovo.',
       noVerifiedEmail:
         'Il tuo account non fornisce un indirizzo email verificato: registrati con email e password.',
       authenticating: 'Authenticating...',

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'ResetPassword', lazy: screen(account, 'ResetPasswordPage') },
       { path: 'RedirectURL', lazy: screen(account, 'RedirectUrlPage') },
       { path: 'SocialCallback/:provider', lazy: screen(account, 'SocialCallbackPage') },
+      { path: 'VerifyEmail', lazy: screen(account, 'VerifyEmailPage') },
       { path: 'Profile', lazy: screen(account, 'GuardedProfilePage') },
       { path: 'EditProfile', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'EditProfile/:id', lazy: screen(account, 'GuardedEditProfilePage') },

@@ -1,6 +1,7 @@
 import type { Db } from '@scrivania/db/client';
 import { sessions, users } from '@scrivania/db/schema';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
@@ -42,4 +43,16 @@ export function createSessionRepository(db: Db) {
         .where(and(...conditions));
     },
   };
+}
+
+/** Opens a session for a user and returns its bearer token; only the token's keyed hash is stored. */
+export async function startSession(
+  db: Db,
+  secret: string,
+  userId: number,
+  client: { ip: string | null; userAgent: string | null },
+) {
+  const token = newToken();
+  await createSessionRepository(db).insert({ userId, tokenHash: hashToken(token, secret), ...client });
+  return token;
 }
