@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { trustProxyOption } from './plugins/trusted-proxies.ts';
 import type { Mailer } from './providers/mail.ts';
 import { paymentContentSecurity } from './providers/payments/content-security.ts';
 
@@ -57,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     // One compact line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

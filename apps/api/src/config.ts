@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
@@ -26,10 +27,40 @@ const urlWithProtocols = (protocols: string[]) =>
       `must be a URL starting with ${protocols.join(' or ')}//`,
     );
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of the named ranges Fastify's proxy list understands. */
+function isProxyAddress(entry: string) {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Who may tell the server the client's address through X-Forwarded-For: nobody by default (a client
+ * could write any address there), a number of proxy hops in front of the server, or the proxies' addresses.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustedProxies => {
+    if (/^\d+$/.test(value)) return { hops: Number(value) };
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isProxyAddress)) return { addresses };
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops or a comma-separated list of proxy addresses (IP or CIDR)',
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  TRUST_PROXY: optionalText.pipe(TrustProxySchema.optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
   PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
@@ -66,9 +97,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The proxies whose X-Forwarded-For the server believes (none by default). */
+export type TrustedProxies = { hops: number } | { addresses: string[] };
+
 export interface Config {
   port: number;
   host: string;
+  trustProxy: TrustedProxies | undefined;
   dataDir: string;
   imagesDir: string;
   outboxDir: string;
@@ -193,6 +228,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     imagesDir,
     outboxDir,

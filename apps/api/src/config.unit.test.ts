@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('believes no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'loopback'],
+    });
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
@@ -48,6 +56,9 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['BANK_IBAN', '123'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(ConfigError);
     try {
