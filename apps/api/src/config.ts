@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
+import {
+  type AuthLimits,
+  type ChatSocketLimits,
+  LimitsEnvShape,
+  limitsFromEnv,
+  type TrustedProxies,
+  TrustProxySchema,
+  type Window,
+  type WriteLimits,
+} from './config-limits.ts';
+
+export type { AuthLimits, TrustedProxies };
 
 const optionalText = z
   .string()
@@ -26,35 +37,6 @@ const urlWithProtocols = (protocols: string[]) =>
       },
       `must be a URL starting with ${protocols.join(' or ')}//`,
     );
-
-const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address, a CIDR range, or one of the named ranges Fastify's proxy list understands. */
-function isProxyAddress(entry: string) {
-  if (PROXY_KEYWORDS.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
-}
-
-/**
- * Who may tell the server the client's address through X-Forwarded-For: nobody by default (a client
- * could write any address there), a number of proxy hops in front of the server, or the proxies' addresses.
- */
-const TrustProxySchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): TrustedProxies => {
-    if (/^\d+$/.test(value)) return { hops: Number(value) };
-    const addresses = value.split(',').map((entry) => entry.trim());
-    if (addresses.every(isProxyAddress)) return { addresses };
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be a number of proxy hops or a comma-separated list of proxy addresses (IP or CIDR)',
-    });
-    return z.NEVER;
-  });
 
 /** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
 const EnvSchema = z.object({
@@ -95,10 +77,8 @@ const EnvSchema = z.object({
     .max(1440)
     .default(defaultHolds.onlineMs / 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...LimitsEnvShape,
 });
-
-/** The proxies whose X-Forwarded-For the server believes (none by default). */
-export type TrustedProxies = { hops: number } | { addresses: string[] };
 
 export interface Config {
   port: number;
@@ -126,8 +106,11 @@ export interface Config {
   searchCacheTtlMs: number;
   /** How stale the in-memory availability used by search may be (decision 015; API tests use 0). */
   availabilityRefreshMs: number;
-  /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
+  /** Attempt limits of the account endpoints (tests shorten them). */
   authLimits: AuthLimits;
+  /** Per-address limits of the writes anyone may make without an account. */
+  writeLimits: WriteLimits;
+  chatSockets: ChatSocketLimits;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
@@ -159,32 +142,6 @@ export interface PaymentsConfig {
       }
     | undefined;
 }
-
-interface Window {
-  max: number;
-  windowMs: number;
-}
-
-export interface AuthLimits {
-  /** Failed logins per account, and per address. */
-  loginPerAccount: Window;
-  loginPerAddress: Window;
-  /** Registrations, reset requests and resets per address; reset requests per e-mail. */
-  registerPerAddress: Window;
-  forgotPerAddress: Window;
-  forgotPerEmail: Window;
-  resetPerAddress: Window;
-}
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  loginPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
-  loginPerAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
-  registerPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgotPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
-  resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-};
 
 /**
  * On the embedded database a text search over a large catalogue costs tens of milliseconds (most of
@@ -243,7 +200,7 @@ export function loadConfig(
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     renderedPageTtlMs: SEARCH_CACHE_TTL_MS,
-    authLimits: DEFAULT_AUTH_LIMITS,
+    ...limitsFromEnv(e),
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,

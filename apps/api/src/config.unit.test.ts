@@ -42,6 +42,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits attempts as CONTRACT.md says unless the environment says otherwise', () => {
+    const quarterHour = 15 * 60_000;
+    const { authLimits } = loadConfig({ DATA_DIR: dataDir() });
+    expect(authLimits.loginPerAccount).toEqual({ max: 10, windowMs: quarterHour });
+    expect(authLimits.loginPerAddress).toEqual({ max: 100, windowMs: quarterHour });
+    expect(authLimits.registerPerAddress).toEqual({ max: 30, windowMs: quarterHour });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      LOGIN_FAILURES_PER_ADDRESS: '500',
+      REGISTRATIONS_PER_ADDRESS: '60',
+      AUTH_LIMIT_WINDOW_MINUTES: '30',
+    }).authLimits;
+    expect(tuned.loginPerAddress).toEqual({ max: 500, windowMs: 2 * quarterHour });
+    expect(tuned.registerPerAddress).toEqual({ max: 60, windowMs: 2 * quarterHour });
+    expect(tuned.loginPerAccount).toEqual({ max: 10, windowMs: 2 * quarterHour });
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
@@ -56,6 +73,9 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['BANK_IBAN', '123'],
     ['LOG_LEVEL', 'loud'],
+    ['LOGIN_FAILURES_PER_ACCOUNT', '0'],
+    ['REGISTRATIONS_PER_ADDRESS', 'molte'],
+    ['AUTH_LIMIT_WINDOW_MINUTES', '2000'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],
     ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],

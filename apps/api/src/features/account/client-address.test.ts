@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashPassword } from './passwords.ts';
 
 const WINDOW = { max: 2, windowMs: 60_000 };
 
@@ -26,6 +28,20 @@ describe('the address that per-address limits count', () => {
     for (const [n, forged] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries())
       statuses.push((await wrongLogin(t, n, forged)).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('is not used up by people who sign in', async () => {
+    const owner = { email: 'ufficio@example.com', password: 'Ufficio123!' };
+    await createUser(t.db, { email: owner.email, passwordHash: await hashPassword(owner.password) });
+    for (let i = 0; i < 3; i++) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/backend/api/login',
+        payload: owner,
+        remoteAddress: '10.50.0.1',
+      });
+      expect(login.statusCode).toBe(200);
+    }
   });
 });
 
