@@ -22,6 +22,7 @@ import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { trustProxyOption } from './plugins/trusted-proxies.ts';
 import type { Mailer } from './providers/mail.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  await registerRateLimits(app);
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
   // X's callback is listed without the API prefix (SPEC section 7).
   app.get(CALLBACK_PATHS.twitter, { schema: { hide: true } }, socialCallbackHandler(app, 'twitter'));
