@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     expect(tuned.loginPerAccount).toEqual({ max: 10, windowMs: 2 * quarterHour });
   });
 
+  it('caps chat sockets at 5 per user and CHAT_SOCKETS_PER_PROCESS per process', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chatSockets).toEqual({ perUser: 5, perProcess: 5000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), CHAT_SOCKETS_PER_PROCESS: '200' }).chatSockets.perProcess).toBe(
+      200,
+    );
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });

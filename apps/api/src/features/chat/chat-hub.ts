@@ -1,4 +1,8 @@
-import { CHAT_SOCKET_UNAUTHORIZED, type ChatSocketEvent } from '@scrivania/core/schemas/chat';
+import {
+  CHAT_SOCKET_TOO_MANY,
+  CHAT_SOCKET_UNAUTHORIZED,
+  type ChatSocketEvent,
+} from '@scrivania/core/schemas/chat';
 import type { Db } from '@scrivania/db/client';
 import { sessions } from '@scrivania/db/schema';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
@@ -25,6 +29,8 @@ export function createChatHub(options: {
   notifier: ChatNotifier;
   log: FastifyBaseLogger;
   sessionCheckMs: number;
+  /** Live feeds one user may hold in this process; one more is closed at once. */
+  maxSocketsPerUser: number;
 }) {
   const repository = createChatRepository(options.db);
   const byUser = new Map<number, Set<WebSocket>>();
@@ -86,7 +92,12 @@ export function createChatHub(options: {
   sessionCheck.unref();
 
   return {
+    /** Registers an authenticated socket, or closes it when its user already holds their share. */
     add(socket: WebSocket, user: { id: number; sessionId: number }) {
+      if ((byUser.get(user.id)?.size ?? 0) >= options.maxSocketsPerUser) {
+        socket.close(CHAT_SOCKET_TOO_MANY, 'too many connections');
+        return;
+      }
       const member: Member = { userId: user.id, sessionId: user.sessionId, alive: true };
       members.set(socket, member);
       let set = byUser.get(user.id);
