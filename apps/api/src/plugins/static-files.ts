@@ -5,6 +5,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import { isServablePath } from './static-paths.ts';
 import { configureIndexHtml, renderedDocument, withBootScript } from './web-document.ts';
 
 const RENDERED_PAGE_ENTRIES = 1_000;
@@ -45,6 +46,8 @@ export async function registerStaticFiles(
     index: false,
     list: false,
     maxAge: '7d',
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => isServablePath(pathName),
   });
 
   let indexHtml: string | undefined;
@@ -58,9 +61,10 @@ export async function registerStaticFiles(
       preCompressed: true,
       index: false,
       cacheControl: false,
+      dotfiles: 'ignore',
       // index.html is served by the fallback below, with the configuration written into it; the build's
-      // own records are for this server only.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // own records (in .vite/) are for this server only.
+      allowedPath: (pathName) => isServablePath(pathName, ['/index.html']),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
