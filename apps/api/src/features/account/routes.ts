@@ -13,7 +13,7 @@ import {
 import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { noStore, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
@@ -57,6 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const token = await service.login(request.body.email, request.body.password, client(request));
+        noStore(reply);
         return { success: true as const, token, message: messages.auth.loginSuccess };
       } catch (error) {
         // A refused login carries the error flag, so the screen shows the server's words.

@@ -59,6 +59,7 @@ describe('social login', () => {
     };
     const response = await signIn('google');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const { access_token: token, user } = response.json();
     expect(user).toMatchObject({ email: 'nuovo.social@example.com', name: 'Nuovo Social' });
     const profile = await t.app.inject({

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../plugins/auth.ts';
 import { createOAuthClient } from '../../providers/oauth.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { toProfile } from './profile-mapper.ts';
@@ -82,7 +83,7 @@ export function socialCallbackHandler(app: FastifyInstance, provider: SocialProv
     });
     if ('error' in result) return refuse(reply, result.error);
     const user = await createAccountRepository(app.db).findById(result.userId);
-    return reply
+    return noStore(reply)
       .header('set-cookie', clearedCookie)
       .send({ access_token: result.token, user: user ? toProfile(user) : null });
   };

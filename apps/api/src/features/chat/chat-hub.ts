@@ -4,10 +4,9 @@ import {
   type ChatSocketEvent,
 } from '@scrivania/core/schemas/chat';
 import type { Db } from '@scrivania/db/client';
-import { sessions } from '@scrivania/db/schema';
-import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { createSessionRepository } from '../account/session-repository.ts';
 import type { ChatNotifier, ChatSignal } from './chat-notifier.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { toChatMessage } from './chat-service.ts';
@@ -74,12 +73,7 @@ export function createChatHub(options: {
 
   async function closeEndedSessions() {
     const ids = [...new Set([...members.values()].map((member) => member.sessionId))];
-    if (ids.length === 0) return;
-    const live = await options.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-    const liveIds = new Set(live.map((row) => row.id));
+    const liveIds = await createSessionRepository(options.db).liveIds(ids);
     for (const [socket, member] of members) {
       if (!liveIds.has(member.sessionId)) socket.close(CHAT_SOCKET_UNAUTHORIZED, 'session ended');
     }
