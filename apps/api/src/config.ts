@@ -155,16 +155,29 @@ export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
 export class ConfigError extends Error {}
 
+/**
+ * HMAC-SHA256 wants a key at least as long as its 32-byte output; an empty or truncated file would
+ * otherwise sign every session with a key far easier to guess than the tokens.
+ */
+const MIN_SECRET_BYTES = 32;
+
 /** The secret is generated once and kept in the data dir, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
+    secret = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new ConfigError(`Invalid configuration: ${file} cannot be read (${(error as Error).message})`);
+    secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
   }
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    throw new ConfigError(
+      `Invalid configuration: ${file} holds a session secret shorter than ${MIN_SECRET_BYTES} bytes; put a longer one there or set SESSION_SECRET`,
+    );
+  return secret;
 }
 
 export function loadConfig(

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    ['empty', ''],
+    ['31 bytes long', 'x'.repeat(31)],
+    ['31 bytes once trimmed', `  ${'x'.repeat(31)}\n`],
+  ])('refuses a session-secret file that is %s, in one line', (_, content) => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'session-secret'), content);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /^Invalid configuration: [^\n]*session-secret holds a session secret shorter than 32 bytes[^\n]*$/,
+    );
+  });
+
+  it('takes a session-secret file of 32 bytes', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'session-secret'), 'è'.repeat(16));
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe('è'.repeat(16));
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
@@ -98,19 +117,28 @@ describe('loadConfig', () => {
 });
 
 describe('server start-up', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
   it('stops at once with one line naming a bad variable', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')],
-      {
-        env: { ...process.env, PORT: 'nope', DATA_DIR: dataDir() },
-        encoding: 'utf8',
-        timeout: 30_000,
-      },
-    );
+    const result = start({ PORT: 'nope', DATA_DIR: dataDir() });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/PORT/);
+  });
+
+  it('stops at once with one line when the session-secret file is too short', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'session-secret'), 'corto');
+    const result = start({ DATA_DIR: dir });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/session-secret .* shorter than 32 bytes/),
+    ]);
   });
 });
