@@ -22,7 +22,9 @@ import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { trustProxyOption } from './plugins/trusted-proxies.ts';
 import type { Mailer } from './providers/mail.ts';
 import { paymentContentSecurity } from './providers/payments/content-security.ts';
 
@@ -57,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     // One compact line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  await registerRateLimits(app);
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
   // X's callback is listed without the API prefix (SPEC section 7).
   app.get(CALLBACK_PATHS.twitter, { schema: { hide: true } }, socialCallbackHandler(app, 'twitter'));

@@ -4,6 +4,19 @@ import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
+import {
+  type AuthLimits,
+  type BookingLimits,
+  type ChatSocketLimits,
+  LimitsEnvShape,
+  limitsFromEnv,
+  type TrustedProxies,
+  TrustProxySchema,
+  type Window,
+  type WriteLimits,
+} from './config-limits.ts';
+
+export type { AuthLimits, BookingLimits, TrustedProxies };
 
 const optionalText = z
   .string()
@@ -30,6 +43,7 @@ const urlWithProtocols = (protocols: string[]) =>
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  TRUST_PROXY: optionalText.pipe(TrustProxySchema.optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
   PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
@@ -63,15 +77,14 @@ const EnvSchema = z.object({
     .min(1)
     .max(1440)
     .default(defaultHolds.onlineMs / 60_000),
-  BOOKING_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(5),
-  BOOKING_USER_HOURLY_MAX: z.coerce.number().int().min(1).max(10_000).default(30),
-  BOOKING_ADDRESS_HOURLY_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...LimitsEnvShape,
 });
 
 export interface Config {
   port: number;
   host: string;
+  trustProxy: TrustedProxies | undefined;
   dataDir: string;
   imagesDir: string;
   outboxDir: string;
@@ -96,8 +109,11 @@ export interface Config {
   searchCacheTtlMs: number;
   /** How stale the in-memory availability used by search may be (decision 015; API tests use 0). */
   availabilityRefreshMs: number;
-  /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
+  /** Attempt limits of the account endpoints (tests shorten them). */
   authLimits: AuthLimits;
+  /** Per-address limits of the writes anyone may make without an account. */
+  writeLimits: WriteLimits;
+  chatSockets: ChatSocketLimits;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
@@ -130,44 +146,6 @@ export interface PaymentsConfig {
     | undefined;
 }
 
-interface Window {
-  max: number;
-  windowMs: number;
-}
-
-export interface AuthLimits {
-  /** Failed logins per account, and per address. */
-  loginPerAccount: Window;
-  loginPerAddress: Window;
-  /** Registrations, reset requests and resets per address; reset requests per e-mail. */
-  registerPerAddress: Window;
-  forgotPerAddress: Window;
-  forgotPerEmail: Window;
-  resetPerAddress: Window;
-  /** Verification links an account may have mailed (resends and e-mail changes). */
-  verifyMailPerAccount: Window;
-}
-
-export interface BookingLimits {
-  /** Bookings of one user that may hold dates unpaid at the same time. */
-  unpaidMax: number;
-  /** Booking attempts per user, and per address (offices share one address). */
-  perUser: Window;
-  perAddress: Window;
-}
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-const HOUR = 60 * 60_000;
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  loginPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
-  loginPerAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
-  registerPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgotPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
-  resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  verifyMailPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
-};
-
 /**
  * On the embedded database a text search over a large catalogue costs tens of milliseconds (most of
  * it moving candidate rows through WebAssembly) and the database serves one query at a time, so
@@ -180,16 +158,29 @@ export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
 export class ConfigError extends Error {}
 
+/**
+ * HMAC-SHA256 wants a key at least as long as its 32-byte output; an empty or truncated file would
+ * otherwise sign every session with a key far easier to guess than the tokens.
+ */
+const MIN_SECRET_BYTES = 32;
+
 /** The secret is generated once and kept in the data dir, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
+    secret = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new ConfigError(`Invalid configuration: ${file} cannot be read (${(error as Error).message})`);
+    secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
   }
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    throw new ConfigError(
+      `Invalid configuration: ${file} holds a session secret shorter than ${MIN_SECRET_BYTES} bytes; put a longer one there or set SESSION_SECRET`,
+    );
+  return secret;
 }
 
 export function loadConfig(
@@ -210,6 +201,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     imagesDir,
     outboxDir,
@@ -221,15 +213,10 @@ export function loadConfig(
     bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
     logLevel: e.LOG_LEVEL,
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
-    bookingLimits: {
-      unpaidMax: e.BOOKING_UNPAID_MAX,
-      perUser: { max: e.BOOKING_USER_HOURLY_MAX, windowMs: HOUR },
-      perAddress: { max: e.BOOKING_ADDRESS_HOURLY_MAX, windowMs: HOUR },
-    },
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     renderedPageTtlMs: SEARCH_CACHE_TTL_MS,
-    authLimits: DEFAULT_AUTH_LIMITS,
+    ...limitsFromEnv(e),
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,

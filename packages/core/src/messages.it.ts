@@ -160,6 +160,7 @@ export const messages = {
     reviewText: 'Scrivi il testo della recensione.',
     testimonialSaved: 'Grazie! La tua testimonianza sarà pubblicata dopo una breve verifica.',
     photoInvalid: "La foto deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
+    portraitTooLarge: 'La foto ha troppi pixel: al massimo 16 megapixel (per esempio 4000 × 4000).',
   },
   notFound: {
     title: 'Non trovato',

@@ -48,9 +48,7 @@ export function createAccountService(app: FastifyInstance) {
         throw new HttpError(400, text.required);
       if (!isEmail(body.email)) throw new HttpError(400, text.emailInvalid);
       if (body.password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, text.passwordTooShort);
-      const key = `register:ip:${client.ip}`;
-      await limiter.check(key, limits.registerPerAddress);
-      await limiter.record(key, limits.registerPerAddress);
+      await limiter.consume(`register:ip:${client.ip}`, limits.registerPerAddress);
       const taken = await accounts.taken(body.email, body.username);
       if (taken.email) throw new HttpError(409, text.emailTaken);
       if (taken.username) throw new HttpError(409, text.usernameTaken);
@@ -91,12 +89,8 @@ export function createAccountService(app: FastifyInstance) {
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
       if (!isEmail(email)) throw new HttpError(400, messages.auth.loginEmailInvalid);
-      const addressKey = `forgot:ip:${client.ip}`;
-      const emailKey = `forgot:email:${email.toLowerCase()}`;
-      await limiter.check(addressKey, limits.forgotPerAddress);
-      await limiter.check(emailKey, limits.forgotPerEmail);
-      await limiter.record(addressKey, limits.forgotPerAddress);
-      await limiter.record(emailKey, limits.forgotPerEmail);
+      await limiter.consume(`forgot:ip:${client.ip}`, limits.forgotPerAddress);
+      await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
       const user = await accounts.findByEmail(email);
       if (!user) return;
       const token = newToken();
@@ -112,9 +106,7 @@ export function createAccountService(app: FastifyInstance) {
       if (!password || !confirmation) throw new HttpError(400, messages.auth.resetRequired);
       if (password !== confirmation) throw new HttpError(400, messages.auth.resetMismatch);
       if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooShort);
-      const key = `reset:ip:${client.ip}`;
-      await limiter.check(key, limits.resetPerAddress);
-      await limiter.record(key, limits.resetPerAddress);
+      await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress);
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction(async (tx) => {
         const consumed = await createAccountRepository(tx).consumeResetToken(hashToken(token, secret));

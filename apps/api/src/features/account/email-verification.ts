@@ -26,8 +26,7 @@ export function createEmailVerification(app: FastifyInstance) {
   /** Each mailed link counts, so nobody can use an account to flood an inbox. */
   async function countMail(userId: number) {
     const key = `verify-mail:user:${userId}`;
-    await limiter.check(key, app.config.authLimits.verifyMailPerAccount);
-    await limiter.record(key, app.config.authLimits.verifyMailPerAccount);
+    await limiter.consume(key, app.config.authLimits.verifyMailPerAccount);
   }
 
   return {

@@ -15,14 +15,13 @@ export function createPasswordAttempts(app: FastifyInstance) {
   return async (email: string, ip: string, storedHash: string | null, password: string) => {
     const accountKey = `login:account:${email.toLowerCase()}`;
     const addressKey = `login:ip:${ip}`;
-    await limiter.check(addressKey, limits.loginPerAddress);
-    await limiter.check(accountKey, limits.loginPerAccount);
-    if (!(await verifyPassword(storedHash, password))) {
-      await limiter.record(accountKey, limits.loginPerAccount);
-      await limiter.record(addressKey, limits.loginPerAddress);
-      return false;
-    }
+    // Every attempt is counted before the hash is checked, so a burst cannot slip past the limit; a
+    // success then clears the account's failures and gives the address its attempt back.
+    await limiter.consume(addressKey, limits.loginPerAddress);
+    await limiter.consume(accountKey, limits.loginPerAccount);
+    if (!(await verifyPassword(storedHash, password))) return false;
     await limiter.clear(accountKey);
+    await limiter.refund(addressKey);
     return true;
   };
 }

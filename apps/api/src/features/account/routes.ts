@@ -12,7 +12,7 @@ import {
 } from '@scrivania/core/schemas/account';
 import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { noStore, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
@@ -57,6 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const token = await service.login(request.body.email, request.body.password, clientInfo(request));
+        noStore(reply);
         return { success: true as const, token, message: messages.auth.loginSuccess };
       } catch (error) {
         // A refused login carries the error flag, so the screen shows the server's words.

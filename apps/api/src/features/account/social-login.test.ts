@@ -91,6 +91,7 @@ describe('social login', () => {
     expect((await api.get('profile', code)).statusCode).toBe(401);
 
     const answer = await exchange(code, browser);
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.json().user).toMatchObject({ email: 'nuovo.social@example.com', email_verified: true });
     expect((await api.profile(answer.json().access_token)).email).toBe('nuovo.social@example.com');
     const again = await exchange(code, browser);

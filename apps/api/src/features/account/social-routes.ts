@@ -10,6 +10,7 @@ import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../plugins/auth.ts';
 import { createOAuthClient } from '../../providers/oauth.ts';
 import { clientInfo } from './account-service.ts';
 import { createLoginCodes } from './login-codes.ts';
@@ -142,7 +143,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const browser = readCookie(request.headers.cookie, BROWSER_COOKIE);
       const answer = await codes.exchange(request.body.code, browser, clientInfo(request));
-      return reply.header('set-cookie', clearedBrowserCookie).send(answer);
+      return noStore(reply).header('set-cookie', clearedBrowserCookie).send(answer);
     },
   );
 
@@ -152,7 +153,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const browser = readCookie(request.headers.cookie, BROWSER_COOKIE);
       const answer = await linkWithPassword(app, request.body, browser, clientInfo(request));
-      return reply.header('set-cookie', clearedBrowserCookie).send(answer);
+      return noStore(reply).header('set-cookie', clearedBrowserCookie).send(answer);
     },
   );
 

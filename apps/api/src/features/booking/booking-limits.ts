@@ -18,8 +18,7 @@ export async function countBookingAttempt(
     { key: `booking:user:${client.userId}`, limit: limits.perUser },
     { key: `booking:address:${client.ip}`, limit: limits.perAddress },
   ];
-  for (const { key, limit } of counters) await limiter.check(key, limit);
-  for (const { key, limit } of counters) await limiter.record(key, limit);
+  for (const { key, limit } of counters) await limiter.consume(key, limit);
 }
 
 /**

@@ -101,9 +101,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { coupon_code: code, amount_cents: amountCents } = request.body;
       // Codes are short secrets: wrong guesses from one address are limited, right ones are not.
       const guessKey = `coupon:${request.ip}`;
-      await limiter.check(guessKey, COUPON_GUESSES);
+      await limiter.consume(guessKey, COUPON_GUESSES);
       const found = await repository.findCoupon({ code });
-      if (!found) await limiter.record(guessKey, COUPON_GUESSES);
+      if (found) await limiter.refund(guessKey);
       const coupon = await usableCoupon(repository, found, { amountCents, userId: request.user?.id });
       return {
         success: true as const,

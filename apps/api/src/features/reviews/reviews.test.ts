@@ -171,24 +171,38 @@ describe('general testimonials', () => {
     expect(row).toMatchObject({ approved: false, starRating: 5, userImg: null });
   });
 
-  it('takes a photo checked by its bytes', async () => {
-    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+  /** Posts the testimonial form with a photo of this size, as the browser's form does. */
+  async function withPhoto(email: string, width: number, height: number) {
+    const photo = await sharp({ create: { width, height, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, email: 'foto@example.com' }))
-      form.append(key, String(value));
+    for (const [key, value] of Object.entries({ ...valid, email })) form.append(key, String(value));
     form.append('user_img', new Blob([new Uint8Array(photo)]), 'me.png');
     const request = new Request('http://x', { method: 'POST', body: form });
-    const response = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/backend/api/testimonial/store',
       payload: Buffer.from(await request.arrayBuffer()),
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     });
+  }
+
+  it('takes a photo checked by its bytes', async () => {
+    const response = await withPhoto('foto@example.com', 20, 20);
     expect(response.json().success).toBe(true);
     const [row] = await t.db.select().from(testimonials).where(eq(testimonials.email, 'foto@example.com'));
     expect(row?.userImg).toMatch(/^testimonial-[0-9a-f]{16}\.webp$/);
+  });
+
+  it('refuses a photo with more pixels than a portrait needs, though small in bytes, and stores nothing', async () => {
+    const response = await withPhoto('enorme@example.com', 6000, 6000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      user_img: 'La foto ha troppi pixel: al massimo 16 megapixel (per esempio 4000 × 4000).',
+    });
+    const rows = await t.db.select().from(testimonials).where(eq(testimonials.email, 'enorme@example.com'));
+    expect(rows).toEqual([]);
   });
 
   it('refuses missing fields and a bad e-mail', async () => {

@@ -1,4 +1,5 @@
 import { todayInRome } from '@scrivania/core/dates';
+import { PORTRAIT_MAX_PIXELS } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import {
   ErrorResponseSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { FieldErrors, HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 import { createImageStorage, ImageRejectedError } from '../../providers/image-storage.ts';
 import { createReviewRepository } from './review-repository.ts';
 
@@ -98,8 +100,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: MessageResponseSchema, ...refusals },
+        response: { 200: MessageResponseSchema, ...refusals, 429: ErrorResponseSchema },
       },
+      config: { rateLimit: perAddress('testimonial', app.config.writeLimits.testimonialPerAddress) },
     },
     async (request) => {
       const form = request.isMultipart()
@@ -110,11 +113,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       let userImg: string | null = null;
       if (form.files.user_img) {
         try {
-          userImg = await images.store(form.files.user_img, 'testimonial', 'square');
+          userImg = await images.store(form.files.user_img, 'testimonial', 'square', PORTRAIT_MAX_PIXELS);
         } catch (error) {
-          if (error instanceof ImageRejectedError)
-            throw new FieldErrors({ user_img: messages.property.photoInvalid });
-          throw error;
+          if (!(error instanceof ImageRejectedError)) throw error;
+          const tooLarge = error.reason === 'pixels';
+          throw new FieldErrors({
+            user_img: tooLarge ? messages.property.portraitTooLarge : messages.property.photoInvalid,
+          });
         }
       }
       const { title, short_desc: shortDesc, name, position, star_rating: starRating, email } = parsed.data;
