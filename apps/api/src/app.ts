@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
@@ -46,8 +47,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Opens the chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
-  /** Pino options, or false to stay silent (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
+  logger?: boolean | { level: string; stream?: DestinationStream };
 }
 
 export const API_PREFIX = '/backend/api';

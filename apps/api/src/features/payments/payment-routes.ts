@@ -11,10 +11,10 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const service = createPaymentService(app);
   const providers = createPaymentProviders(app.config.payments);
-  // The user reads a short 502; why the provider failed belongs in the logs.
+  // The user reads a short 502; the logs get the status and the provider's id of the call.
   app.addHook('onError', async (request, _reply, error) => {
     if (error instanceof ProviderUnavailableError) {
-      request.log.warn({ err: error.reason }, 'payment provider call failed');
+      request.log.warn(error.failure, 'payment provider call failed');
     }
   });
   await app.register(cardRoutes(service, providers));
