@@ -7,7 +7,7 @@ import {
   PaymentResultResponseSchema,
 } from '@scrivania/core/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bankTransferMail } from './payment-mails.ts';
 import { ensurePaid, type PaymentService } from './payment-service.ts';
@@ -17,7 +17,7 @@ const t = messages.payments;
 /** The booking number is the payment reference of the transfer, so one transfer per booking. */
 const transferRef = (bookingNo: string) => `transfer:${bookingNo}`;
 
-/** Bank transfer: the booking waits (longer hold) for money that a host or an admin marks received. */
+/** Bank transfer: the booking waits (longer hold) for money that an admin marks received. */
 export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZod {
   const { repository } = service;
   return async (app) => {
@@ -92,11 +92,10 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        // The transfer goes to the operator's account: only the operator can say it arrived.
+        const admin = requireRole(request, 'admin');
         const booking = await repository.findBooking(request.params.id);
-        // Only the property's host or an admin; anyone else learns nothing about the booking.
-        if (!booking || (user.role !== 'admin' && booking.hostId !== user.id))
-          throw new HttpError(404, t.bookingNotFound);
+        if (!booking) throw new HttpError(404, t.bookingNotFound);
         if (booking.status === 'booked') {
           const payment = await repository.findPayment('bank_transfer', transferRef(booking.bookingNo));
           if (payment?.status === 'succeeded') return paidAnswer(booking.id);
@@ -119,7 +118,7 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
               currency: booking.currency,
               bookingId: booking.id,
               failureMessage: null,
-              payload: { markedBy: user.id, amountCents },
+              payload: { markedBy: admin.id, amountCents },
             },
           },
           request.log,

@@ -23,6 +23,7 @@ export const refusals = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   402: ErrorResponseSchema,
+  403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
   502: ErrorResponseSchema,
