@@ -43,5 +43,7 @@ export const paymentMessages = {
   paid: 'Pagamento ricevuto: la prenotazione è confermata.',
   transferAwaited: 'Prenotazione confermata! Ti abbiamo inviato una mail con i dati per il bonifico.',
   transferNotAwaited: 'Questa prenotazione non è in attesa di un bonifico.',
+  transferAlreadyRequested:
+    'Il bonifico per questa prenotazione è già stato richiesto una volta: scegli un altro metodo di pagamento.',
   transferReceived: 'Bonifico registrato: la prenotazione è confermata.',
 } as const;

@@ -1,4 +1,4 @@
-import { canTransition, defaultHolds } from '@scrivania/core/booking-lifecycle';
+import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 import { PathIdParamSchema } from '@scrivania/core/schemas/common';
 import {
@@ -10,12 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bankTransferMail } from './payment-mails.ts';
+import { type TransferStep, transferStep } from './payment-rules.ts';
 import { ensurePaid, type PaymentService } from './payment-service.ts';
 import { paidAnswer, refusals, tags } from './routes.ts';
 
 const t = messages.payments;
 /** The booking number is the payment reference of the transfer, so one transfer per booking. */
 const transferRef = (bookingNo: string) => `transfer:${bookingNo}`;
+const refused = (status: number, message: string): TransferStep => ({
+  kind: 'refused',
+  refusal: { status, message },
+});
 
 /** Bank transfer: the booking waits (longer hold) for money that an admin marks received. */
 export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZod {
@@ -39,18 +44,15 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
           undefined,
           request.log,
         );
-        const answer = {
-          success: true as const,
-          message: t.transferAwaited,
-          data: { _id: booking.id, status: 'awaiting_transfer' },
-        };
-        // Asking again while the transfer is awaited changes nothing and sends no second mail.
-        if (booking.status === 'awaiting_transfer') return answer;
-        if (!canTransition(booking.status, 'awaiting_transfer')) throw new HttpError(409, t.notPayable);
+        const ref = transferRef(booking.bookingNo);
         const holdExpiresAt = new Date(Date.now() + defaultHolds.bankTransferMs);
-        const switched = await app.db.transaction(async (tx) => {
+        // Decided on the locked row: two requests at once, or a hold lapsing meanwhile, cannot both pass.
+        const step = await app.db.transaction(async (tx) => {
           const locked = await repository.findBooking(booking.id, tx, true);
-          if (locked?.status !== 'pending') return false;
+          if (!locked) return refused(404, t.bookingNotFound);
+          const switchedBefore = (await repository.findPayment('bank_transfer', ref, tx)) !== null;
+          const next = transferStep(locked, switchedBefore, new Date());
+          if (next.kind !== 'switch') return next;
           await repository.updateBooking(tx, booking.id, {
             status: 'awaiting_transfer',
             holdExpiresAt,
@@ -60,23 +62,29 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
             {
               bookingId: booking.id,
               provider: 'bank_transfer',
-              providerRef: transferRef(booking.bookingNo),
+              providerRef: ref,
               amountCents: booking.payableAmountCents,
               currency: booking.currency,
               status: 'pending',
             },
             tx,
           );
-          return true;
+          return next;
         });
-        if (switched) {
+        if (step.kind === 'refused') throw new HttpError(step.refusal.status, step.refusal.message);
+        // Asking again while the transfer is awaited changes nothing and sends no second mail.
+        if (step.kind === 'switch') {
           await app.mailer
             .send(bankTransferMail({ ...booking, holdExpiresAt }, app.config.bank))
             .catch((error) => {
               request.log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
             });
         }
-        return answer;
+        return {
+          success: true as const,
+          message: t.transferAwaited,
+          data: { _id: booking.id, status: 'awaiting_transfer' },
+        };
       },
     );
 

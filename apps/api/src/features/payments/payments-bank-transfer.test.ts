@@ -1,3 +1,5 @@
+import { bookings } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostUser, createUser } from '../../test/factories.ts';
 import { paymentFixtures } from '../../test/payment-fixtures.ts';
@@ -53,6 +55,39 @@ describe('bank transfer', () => {
     expect((await post(url, adminToken, {})).statusCode).toBe(200);
     expect(await paymentsOf(booking.id)).toMatchObject([{ provider: 'bank_transfer', status: 'succeeded' }]);
     expect((await post('payment/bank-transfer/999999999/received', adminToken, {})).statusCode).toBe(404);
+  });
+
+  it('switches a booking to bank transfer once: a lapsed or reopened booking gets no second 3-day hold', async () => {
+    const { booking, token } = await guestWithBooking();
+    await post('payment/bank-transfer', token, { booking_id: booking.id });
+    const firstHold = (await bookingRow(booking.id))?.holdExpiresAt;
+    const mails = async () =>
+      (await t.outbox()).filter((mail) =>
+        mail.includes(`Istruzioni per il bonifico - prenotazione ${booking.bookingNo}`),
+      );
+    // The transfer hold lapses: the booking is no longer payable, by transfer or otherwise.
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, booking.id));
+    const lapsed = await post('payment/bank-transfer', token, { booking_id: booking.id });
+    expect(lapsed.statusCode).toBe(409);
+    // Back to pending with a fresh hold (as reopening a booking would do): still no second switch.
+    await t.db
+      .update(bookings)
+      .set({ status: 'pending', holdExpiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(bookings.id, booking.id));
+    const again = await post('payment/bank-transfer', token, { booking_id: booking.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Il bonifico per questa prenotazione è già stato richiesto una volta: scegli un altro metodo di pagamento.',
+    );
+    const row = await bookingRow(booking.id);
+    expect(row?.status).toBe('pending');
+    expect(row?.holdExpiresAt?.getTime()).toBeLessThan(Date.now() + 11 * 60_000);
+    expect(row?.holdExpiresAt).not.toEqual(firstHold);
+    expect(await mails()).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toHaveLength(1);
   });
 
   it('cannot mark a booking that does not await a transfer', async () => {
