@@ -49,7 +49,7 @@ export async function startStripeDouble() {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const body = new URLSearchParams(await readBody(request));
-    if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
+    if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? '')) {
       return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
     }
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {

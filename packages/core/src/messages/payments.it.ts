@@ -10,6 +10,9 @@ export const paymentMessages = {
   testModeCard:
     'Nessun addebito reale: usa la carta 4242 4242 4242 4242 (accettata) o 4000 0000 0000 0002 (rifiutata).',
   testModePaypal: 'Nessun addebito reale: il pagamento PayPal viene simulato dal server.',
+  testModeStripe:
+    'Nessun addebito reale: Stripe è in modalità test, usa le sue carte di prova (ad esempio 4242 4242 4242 4242).',
+  testModePaypalAccount: 'Nessun addebito reale: accedi con un conto di prova PayPal (sandbox).',
   cardNumber: 'Numero carta',
   cardExpiry: 'Scadenza',
   cardCvc: 'CVC',

@@ -7,6 +7,7 @@ import {
   PaymentResultResponseSchema,
 } from '@scrivania/core/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BankAccount } from '../../config-payments.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bankTransferMail } from './payment-mails.ts';
@@ -22,8 +23,8 @@ const refused = (status: number, message: string): TransferStep => ({
   refusal: { status, message },
 });
 
-/** Bank transfer: the booking waits (longer hold) for money that an admin marks received. */
-export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZod {
+/** The guest chooses bank transfer: the booking waits, with the longer hold, for money sent to `bank`. */
+export function transferRequestRoute(service: PaymentService, bank: BankAccount): FastifyPluginAsyncZod {
   const { repository } = service;
   return async (app) => {
     app.post(
@@ -74,11 +75,9 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
         if (step.kind === 'refused') throw new HttpError(step.refusal.status, step.refusal.message);
         // Asking again while the transfer is awaited changes nothing and sends no second mail.
         if (step.kind === 'switch') {
-          await app.mailer
-            .send(bankTransferMail({ ...booking, holdExpiresAt }, app.config.bank))
-            .catch((error) => {
-              request.log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
-            });
+          await app.mailer.send(bankTransferMail({ ...booking, holdExpiresAt }, bank)).catch((error) => {
+            request.log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
+          });
         }
         return {
           success: true as const,
@@ -87,7 +86,16 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
         };
       },
     );
+  };
+}
 
+/**
+ * An admin marks the money received. Registered whatever is offered now: bookings switched while
+ * bank transfer was offered still wait for their confirmation.
+ */
+export function transferReceivedRoute(service: PaymentService): FastifyPluginAsyncZod {
+  const { repository } = service;
+  return async (app) => {
     app.post(
       '/payment/bank-transfer/:id/received',
       {

@@ -23,6 +23,8 @@ export interface ProviderCharge {
 
 export interface PaypalGateway {
   mode: 'paypal' | 'sandbox';
+  /** The client id PayPal's buttons load with; null for the sandbox, which has no buttons. */
+  clientId: string | null;
   createOrder(input: OrderInput): Promise<{ orderId: string }>;
   /** `recorded` is what was stored when the order was created; only the sandbox relies on it. */
   captureOrder(orderId: string, recorded: OrderInput): Promise<ProviderCharge>;

@@ -84,6 +84,7 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
   }
   return {
     mode: 'paypal',
+    clientId: config.clientId,
     async createOrder(input) {
       const { result } = await call((controller) =>
         controller.createOrder({
@@ -124,6 +125,7 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
 export function createPaypalSandbox(): PaypalGateway {
   return {
     mode: 'sandbox',
+    clientId: null,
     async createOrder() {
       return { orderId: `SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}` };
     },

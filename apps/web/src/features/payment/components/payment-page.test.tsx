@@ -27,7 +27,17 @@ describe('PaymentPage', () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockApi((path) =>
       path === 'payment/config'
-        ? { body: { success: true, data: { card: { mode: 'sandbox' }, paypal: { mode: 'sandbox' } } } }
+        ? {
+            body: {
+              success: true,
+              data: {
+                mode: 'sandbox',
+                card: { mode: 'sandbox' },
+                paypal: { mode: 'sandbox' },
+                bank_transfer: { mode: 'transfer' },
+              },
+            },
+          }
         : { body: { success: true, data: details } },
     );
     renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=9' });
@@ -39,7 +49,7 @@ describe('PaymentPage', () => {
     expect(screen.getByText('5 March, 2024')).toBeTruthy();
     expect(screen.getByText('6 March, 2024')).toBeTruthy();
     expect(screen.getByText(/343,00\s€/)).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'PayPal' })) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByRole('button', { name: 'Paga ora' })).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
