@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../account/test/routes.tsx';
+import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
 import { PaymentFailurePage, PaymentSuccessPage } from './payment-result-pages.tsx';
 
@@ -31,15 +32,7 @@ const booking: BookingDetails = {
   status: 'pending',
 };
 
-const sandboxConfig = {
-  success: true,
-  data: {
-    mode: 'sandbox',
-    card: { mode: 'sandbox' },
-    paypal: { mode: 'sandbox' },
-    bank_transfer: { mode: 'transfer' },
-  },
-};
+const sandboxConfig = sandboxPaymentConfig;
 const stripeConfig = {
   success: true,
   data: { ...sandboxConfig.data, card: { mode: 'stripe', publishable_key: 'pk_test_1' } },

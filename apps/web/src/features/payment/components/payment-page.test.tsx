@@ -2,6 +2,7 @@ import type { BookingDetails } from '@scrivania/core/schemas/booking';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentPage } from './payment-page.tsx';
 
 afterEach(() => {
@@ -26,19 +27,7 @@ describe('PaymentPage', () => {
   it('shows the booking details with long dates, joined services and the euro amount', async () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockApi((path) =>
-      path === 'payment/config'
-        ? {
-            body: {
-              success: true,
-              data: {
-                mode: 'sandbox',
-                card: { mode: 'sandbox' },
-                paypal: { mode: 'sandbox' },
-                bank_transfer: { mode: 'transfer' },
-              },
-            },
-          }
-        : { body: { success: true, data: details } },
+      path === 'payment/config' ? { body: sandboxPaymentConfig } : { body: { success: true, data: details } },
     );
     renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=9' });
     expect(screen.getByText('Caricamento dei dettagli della prenotazione...')).toBeTruthy();
