@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentFixtures } from '../../test/payment-fixtures.ts';
+import { LIVE_PROVIDERS_ENV, paymentFixtures } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const BANK = { BANK_IBAN: 'IT02 A030 6909 6061 0000 0012 345', BANK_HOLDER: 'Scrivania Italia S.r.l.' };
@@ -13,15 +13,7 @@ let everything: TestApp;
 beforeAll(async () => {
   bankOnly = await createTestApp({ env: { PAYMENTS_MODE: 'live', ...BANK } });
   everything = await createTestApp({
-    env: {
-      PAYMENTS_MODE: 'live',
-      ...BANK,
-      STRIPE_SECRET_KEY: 'sk_live_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_live_key',
-      STRIPE_WEBHOOK_SECRET: 'whsec_live',
-      PAYPAL_CLIENT_ID: 'live-client-id',
-      PAYPAL_CLIENT_SECRET: 'live-client-secret',
-    },
+    env: { ...LIVE_PROVIDERS_ENV, ...BANK },
   });
 });
 afterAll(async () => {
