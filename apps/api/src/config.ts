@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking-lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
+import { optionalText, urlWithProtocols } from './config-fields.ts';
 import {
   type AuthLimits,
   type BookingLimits,
@@ -15,71 +16,53 @@ import {
   type Window,
   type WriteLimits,
 } from './config-limits.ts';
+import {
+  checkPaymentsEnv,
+  type PaymentsConfig,
+  paymentsConfigFrom,
+  paymentsEnvShape,
+} from './config-payments.ts';
 
+export type { PaymentsConfig } from './config-payments.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const urlWithProtocols = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      `must be a URL starting with ${protocols.join(' or ')}//`,
-    );
-
-/** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  TRUST_PROXY: optionalText.pipe(TrustProxySchema.optional()),
+/** Where the data lives: all that the database commands (migrate, seed) need. */
+const storageShape = {
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
-  PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_PUBLISHABLE_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  PAYPAL_CLIENT_ID: optionalText,
-  PAYPAL_CLIENT_SECRET: optionalText,
-  PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).default('live'),
-  STRIPE_API_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  PAYPAL_API_URL: optionalText.pipe(urlWithProtocols(['http:']).optional()),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  LINKEDIN_CLIENT_ID: optionalText,
-  LINKEDIN_CLIENT_SECRET: optionalText,
-  TWITTER_CLIENT_ID: optionalText,
-  TWITTER_CLIENT_SECRET: optionalText,
-  HOST_BACKOFFICE_URL: z.string().trim().min(1).default('/host'),
-  BANK_IBAN: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/, 'must be an IBAN')
-    .default('IT60 X054 2811 1010 0000 0123 456'),
-  BANK_HOLDER: z.string().trim().min(1).default('Scrivania S.r.l.'),
-  OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  BOOKING_HOLD_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1440)
-    .default(defaultHolds.onlineMs / 60_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ...LimitsEnvShape,
-});
+};
+
+/** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: optionalText.pipe(TrustProxySchema.optional()),
+    ...storageShape,
+    PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
+    STRIPE_API_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    PAYPAL_API_URL: optionalText.pipe(urlWithProtocols(['http:']).optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
+    TWITTER_CLIENT_ID: optionalText,
+    TWITTER_CLIENT_SECRET: optionalText,
+    HOST_BACKOFFICE_URL: z.string().trim().min(1).default('/host'),
+    OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1440)
+      .default(defaultHolds.onlineMs / 60_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...paymentsEnvShape,
+    ...LimitsEnvShape,
+  })
+  .superRefine(checkPaymentsEnv);
 
 export interface Config {
   port: number;
@@ -93,7 +76,6 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | undefined;
   hostBackofficeUrl: string;
-  bank: { iban: string; holder: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long a new, unpaid booking holds its dates (card and PayPal). */
   bookingHoldMs: number;
@@ -123,27 +105,6 @@ export interface Config {
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
   oauthServerOverride: string | undefined;
-}
-
-/** Providers with credentials; a missing one runs its sandbox (CONTRACT.md). */
-export interface PaymentsConfig {
-  stripe:
-    | {
-        secretKey: string;
-        publishableKey: string;
-        webhookSecret: string | undefined;
-        apiUrl: string | undefined;
-      }
-    | undefined;
-  paypal:
-    | {
-        clientId: string;
-        clientSecret: string;
-        environment: 'live' | 'sandbox';
-        /** Local testing only: an HTTP server that answers the PayPal API instead of PayPal. */
-        apiUrl: string | undefined;
-      }
-    | undefined;
 }
 
 /**
@@ -187,30 +148,17 @@ export function loadConfig(
   env: NodeJS.ProcessEnv,
   options: { webDistDir?: string; webServerEntry?: string } = {},
 ): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
-  }
-  const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  const imagesDir = path.join(dataDir, 'images');
-  const outboxDir = path.join(dataDir, 'outbox');
-  for (const dir of [dataDir, imagesDir, outboxDir]) mkdirSync(dir, { recursive: true });
+  const e = parseEnv(EnvSchema, env);
+  const storage = storageFrom(e);
   return {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    dataDir,
-    imagesDir,
-    outboxDir,
-    databaseUrl: e.DATABASE_URL,
+    ...storage,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(storage.dataDir),
     smtpUrl: e.SMTP_URL,
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
-    bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
     logLevel: e.LOG_LEVEL,
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     webDistDir: options.webDistDir,
@@ -221,26 +169,7 @@ export function loadConfig(
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
     chatSessionCheckMs: 60_000,
-    payments: {
-      stripe:
-        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-          ? {
-              secretKey: e.STRIPE_SECRET_KEY,
-              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              apiUrl: e.STRIPE_API_URL,
-            }
-          : undefined,
-      paypal:
-        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-          ? {
-              clientId: e.PAYPAL_CLIENT_ID,
-              clientSecret: e.PAYPAL_CLIENT_SECRET,
-              environment: e.PAYPAL_ENVIRONMENT,
-              apiUrl: e.PAYPAL_API_URL,
-            }
-          : undefined,
-    },
+    payments: paymentsConfigFrom(e),
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -256,8 +185,35 @@ export function loadConfig(
   };
 }
 
+/** One line naming the first variable that is wrong: start-up stops with it. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+}
+
+type StorageConfig = Pick<Config, 'dataDir' | 'imagesDir' | 'outboxDir' | 'databaseUrl'>;
+
+function storageFrom(e: { DATA_DIR: string; DATABASE_URL?: string | undefined }): StorageConfig {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const imagesDir = path.join(dataDir, 'images');
+  const outboxDir = path.join(dataDir, 'outbox');
+  for (const dir of [dataDir, imagesDir, outboxDir]) mkdirSync(dir, { recursive: true });
+  return { dataDir, imagesDir, outboxDir, databaseUrl: e.DATABASE_URL };
+}
+
+/**
+ * The storage part alone, for the database commands: migrating or seeding does not depend on how
+ * payments are configured, so they do not ask for PAYMENTS_MODE.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  return storageFrom(parseEnv(z.object(storageShape), env));
+}
+
 /** The configured PostgreSQL server, or the embedded database inside the data dir. */
-export function dbTargetFromConfig(config: Config): DbTarget {
+export function dbTargetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DbTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };

@@ -107,7 +107,11 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PAYMENTS_MODE: 'sandbox',
+    });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
   });
 
@@ -143,17 +147,24 @@ describe('loadConfig', () => {
 describe('server start-up', () => {
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, PAYMENTS_MODE: '', DATA_DIR: dataDir(), ...env },
       encoding: 'utf8',
       timeout: 30_000,
     });
 
-  it('stops at once with one line naming a bad variable', () => {
-    const result = start({ PORT: 'nope', DATA_DIR: dataDir() });
+  it.each([
+    ['a bad variable', { PORT: 'nope' }, /^Invalid configuration: PORT /],
+    [
+      'a PostgreSQL deployment that did not choose its payments mode',
+      { DATABASE_URL: 'postgres://u@127.0.0.1:1/app' },
+      /^Invalid configuration: PAYMENTS_MODE must be set/,
+    ],
+  ])('stops at once with one line for %s', (_case, env, line) => {
+    const result = start(env);
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/PORT/);
+    expect(lines[0]).toMatch(line);
   });
 
   it('stops at once with one line when the session-secret file is too short', () => {

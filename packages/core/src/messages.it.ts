@@ -78,6 +78,7 @@ export const messages = {
     loginSuccess: 'Accesso effettuato con successo.',
     logoutSuccess: 'Disconnessione effettuata.',
     unauthenticated: 'Effettua l’accesso per continuare.',
+    forbidden: 'Non hai i permessi per questa operazione.',
     forgotSuccess: 'Controlla la tua email per ulteriori istruzioni.',
     resetRequired: 'Please enter both new password and confirm password.',
     resetMismatch: 'New password and confirm password must match.',

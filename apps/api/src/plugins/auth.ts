@@ -53,3 +53,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, messages.auth.unauthenticated);
   return request.user;
 }
+
+/**
+ * The signed-in user when their role is the one asked for: no session is a 401, another role a 403.
+ * Role-only areas (transfer confirmation, the host back-office, the operator console) start here.
+ */
+export function requireRole(request: FastifyRequest, role: AuthUser['role']): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== role) throw new HttpError(403, messages.auth.forbidden);
+  return user;
+}

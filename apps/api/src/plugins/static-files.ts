@@ -5,8 +5,9 @@ import { messages } from '@scrivania/core/messages.it';
 import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import { cspNonce } from './content-security.ts';
 import { isServablePath } from './static-paths.ts';
-import { configureIndexHtml, renderedDocument, withBootScript } from './web-document.ts';
+import { configureIndexHtml, renderedDocument, withBootScript, withCspNonce } from './web-document.ts';
 
 const RENDERED_PAGE_ENTRIES = 1_000;
 
@@ -108,7 +109,7 @@ export async function registerStaticFiles(
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     if (indexHtml && wantsPage && !looksLikeFile && !pathname.startsWith('/backend/')) {
       // Client routes (any spelling) are resolved by the web app, which redirects unknown ones to /.
-      const html = await pageHtml(request, indexHtml);
+      const html = withCspNonce(await pageHtml(request, indexHtml), cspNonce(reply));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ success: false, message: messages.api.notFound });
