@@ -30,7 +30,7 @@ export async function registerViaApi(page: Page, user: ReturnType<typeof newVisi
   const response = await page.request.post('/backend/api/register', {
     data: { ...user, assign_role: 'visitor' },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `registration answered ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 /** The newest mail to an address, once it has arrived. */

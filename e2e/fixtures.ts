@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { readableMail } from '../apps/api/src/test/mail-text.ts';
 
 /** Mails the server under test has written to its outbox, oldest first, quoted-printable decoded. */
@@ -18,6 +19,14 @@ export async function apiData<T>(request: APIRequestContext, apiPath: string): P
   const response = await request.get(`/backend/api/${apiPath}`);
   expect(response.ok(), `GET ${apiPath}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** A demo property by its place in the explore list, as the explore page shows it. */
+export async function demoProperty(request: APIRequestContext, index = 0) {
+  const list = await apiData<PropertyListResponse>(request, 'explore-property');
+  const property = list.data[index];
+  if (!property) throw new Error(`no property at ${index}`);
+  return property;
 }
 
 export const COMPANY_SUFFIX = ' | Scrivania';

@@ -67,6 +67,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'scrivania-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         OAUTH_SERVER_URL: oauthServer,
+        // Every journey registers from the one test address; the limit itself has its API tests.
+        REGISTRATIONS_PER_ADDRESS: '1000',
       },
     },
   ],

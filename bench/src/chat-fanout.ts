@@ -38,7 +38,8 @@ export async function measureChatAcrossProcesses(): Promise<BudgetResult[]> {
   const databaseUrl = url.toString();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-fanout-'));
   await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
+  // A PostgreSQL deployment names its payments mode; the bench pays nothing.
+  const env = { DATABASE_URL: databaseUrl, PAYMENTS_MODE: 'sandbox', LOG_LEVEL: 'warn' };
   try {
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts'], {
       cwd: repoRoot,

@@ -91,6 +91,7 @@ async function measureCardSandbox(): Promise<BudgetResult> {
 async function measureWebhookReplays(): Promise<BudgetResult> {
   const stripeApi = await startStripeDouble();
   const app = await startApp({
+    PAYMENTS_MODE: 'sandbox',
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

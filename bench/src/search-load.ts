@@ -166,7 +166,8 @@ export async function measureSearch(): Promise<BudgetResult[]> {
   try {
     results.push(
       ...(await measureOn('PostgreSQL', 15, () => ({
-        env: { DATABASE_URL: url.toString() },
+        // A PostgreSQL deployment names its payments mode; the bench pays nothing.
+        env: { DATABASE_URL: url.toString(), PAYMENTS_MODE: 'sandbox' },
         db: { kind: 'postgres', url: url.toString() },
       }))),
     );

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+
+/**
+ * A demo visitor no journey changes, for journeys that only sign in: every registration counts against
+ * the per-address limit, and the whole suite registers from one address.
+ */
+const GIULIA = { email: 'giulia.bianchi@example.com', password: DEMO_PASSWORD, name: 'Giulia Bianchi' };
 
 test.describe('accounts', () => {
   test('a visitor registers, gets the welcome mail and is sent to the login after 4 seconds', async ({
@@ -42,8 +48,7 @@ test.describe('accounts', () => {
   });
 
   test('login shows the server message, then signs in; logout returns home logged out', async ({ page }) => {
-    const user = newVisitor();
-    await registerViaApi(page, user);
+    const user = GIULIA;
     await page.goto('/Login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Sbagliata99!');
@@ -59,8 +64,7 @@ test.describe('accounts', () => {
   });
 
   test('guarded screens send a guest to the login and back afterwards', async ({ page }) => {
-    const user = newVisitor();
-    await registerViaApi(page, user);
+    const user = GIULIA;
     await page.goto('/ChangePassword');
     await expect(page).toHaveURL(/\/Login\?returnUrl=%2FChangePassword$/);
     await page.getByLabel('Email').fill(user.email);
@@ -92,7 +96,7 @@ test.describe('accounts', () => {
     await login(page, user.email, 'Rinnovata123!');
   });
 
-  test('change the password, then sign in with the new one', async ({ page }) => {
+  test('change the password with the current one, then sign in with the new one', async ({ page }) => {
     const user = newVisitor();
     await registerViaApi(page, user);
     await login(page, user.email, user.password);
@@ -103,7 +107,14 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('le passwords non corrispondono');
     await page.getByLabel('Conferma password').fill('Cambiata123!');
     await page.getByRole('button', { name: /cambia/i }).click();
+    await expect(page.getByRole('alert')).toHaveText('Inserisci la password attuale.');
+    await page.getByLabel('Password attuale').fill('Sbagliata123!');
+    await page.getByRole('button', { name: /cambia/i }).click();
+    await expect(page.getByRole('alert')).toHaveText('La password attuale non è corretta.');
+    await page.getByLabel('Password attuale').fill(user.password);
+    await page.getByRole('button', { name: /cambia/i }).click();
     await expect(page.getByRole('status')).toHaveText('Password changed successfully!');
+    expect(await latestMailTo(user.email)).toContain('è stata appena cambiata');
     await expect(page).toHaveURL(/\/Profile$/);
     const relogin = await page.request.post('/backend/api/login', {
       data: { email: user.email, password: 'Cambiata123!' },

@@ -4,7 +4,7 @@ import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { z } from 'zod';
 import { formatBritishDate, formatLongDate } from '../../apps/web/src/lib/format.ts';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
 import { apiData } from '../fixtures.ts';
 
 type Services = z.infer<typeof BookingServicesResponseSchema>;
@@ -119,6 +119,31 @@ test.describe('booking', () => {
     await signIn(page);
     await page.goto('/OrderHistory');
     await expect(page.getByText('Nessuna cronologia degli ordini trovata')).toBeVisible();
+  });
+
+  test('a host is told at the availability check and at checkout that their own listing cannot be booked', async ({
+    page,
+  }) => {
+    await login(page, 'host@example.com', DEMO_PASSWORD);
+    // The demo host owns every demo property.
+    const property = (await apiData<PropertyListResponse>(page.request, 'explore-property')).data[0];
+    if (!property) throw new Error('no property');
+    await page.goto(`/PropertyView/${property._id}`);
+    await page.getByLabel('Dal', { exact: true }).fill(isoIn(200));
+    await page.getByLabel('Al', { exact: true }).fill(isoIn(201));
+    await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Questa struttura è tua: non puoi prenotarla.');
+    await expect(page.getByRole('button', { name: 'Prenota ora' })).toHaveCount(0);
+
+    await page.goto(
+      `/Checkout?property_id=${property._id}&start_date=${isoIn(200)}&end_date=${isoIn(201)}&no_of_guest=1`,
+    );
+    await expect(page.getByRole('alert')).toContainText('Questa struttura è tua: non puoi prenotarla.');
+    await expect(page.getByRole('link', { name: 'Torna alla struttura' })).toHaveAttribute(
+      'href',
+      `/PropertyView/${property._id}`,
+    );
+    await expect(page.getByRole('button', { name: 'Conferma e vai al pagamento' })).toHaveCount(0);
   });
 
   test("someone else's booking is not shown on the payment page", async ({ page, browser }) => {

@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
-import { apiData } from '../fixtures.ts';
+import { demoProperty } from '../fixtures.ts';
 
 const HOST = { email: 'host@example.com', name: 'Luca Ferri' };
 
@@ -34,9 +33,7 @@ test.describe('chat between guests and hosts', () => {
     browser,
     request,
   }) => {
-    const list = await apiData<PropertyListResponse>(request, 'explore-property');
-    const property = list.data[0];
-    if (!property) throw new Error('no property');
+    const property = await demoProperty(request);
     const guest = newVisitor();
     const guestPage = await (await browser.newContext()).newPage();
     await registerViaApi(guestPage, guest);
@@ -87,9 +84,7 @@ test.describe('chat between guests and hosts', () => {
     await registerViaApi(page, guest);
     const guestToken = await tokenOf(request, guest.email, guest.password);
     const hostToken = await tokenOf(request, HOST.email, DEMO_PASSWORD);
-    const list = await apiData<PropertyListResponse>(request, 'explore-property');
-    const property = list.data[1];
-    if (!property) throw new Error('no property');
+    const property = await demoProperty(request, 1);
     const host = (
       await (
         await request.post('/backend/api/chat/contact-host', {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { watchPolicyViolations } from '../csp.ts';
 import { apiData } from '../fixtures.ts';
 
 /**
@@ -134,6 +135,20 @@ test.describe('payments', () => {
     expect(mail).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
     expect(mail).toMatch(/Causale: SCR-/);
     await expectOrderStatus(page, booking, false);
+  });
+});
+
+test.describe('payment page under the content security policy', () => {
+  test('each method shows its form and nothing is refused by the policy', async ({ page }) => {
+    const violations = await watchPolicyViolations(page);
+    await openPayment(page);
+    await expect(page.getByText('Modalità di prova')).toBeVisible();
+    await page.getByRole('radio', { name: 'Stripe' }).check();
+    await expect(page.getByLabel('Numero carta')).toBeVisible();
+    await page.getByRole('radio', { name: 'Bonifico Bancario' }).check();
+    await expect(page.getByRole('button', { name: 'Paga ora' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(violations()).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { login, newVisitor, registerViaApi } from '../accounts.ts';
-import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+import { COMPANY_SUFFIX, demoProperty } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
   const date = new Date();
@@ -14,9 +13,7 @@ test.describe('property page', () => {
     page,
     request,
   }) => {
-    const list = await apiData<PropertyListResponse>(request, 'explore-property');
-    const property = list.data[0];
-    if (!property) throw new Error('no property');
+    const property = await demoProperty(request);
     await page.goto(`/PropertyView/${property._id}`);
     await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${COMPANY_SUFFIX.replace('|', '\\|')}$`));
@@ -32,9 +29,7 @@ test.describe('property page', () => {
     page,
     request,
   }) => {
-    const list = await apiData<PropertyListResponse>(request, 'explore-property');
-    const property = list.data[0];
-    if (!property) throw new Error('no property');
+    const property = await demoProperty(request);
     await page.goto(`/PropertyView/${property._id}`);
     await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
     await expect(page).toHaveURL(
@@ -70,9 +65,7 @@ test.describe('property page', () => {
   });
 
   test('the guest list runs from 1 to the maximum of the property', async ({ page, request }) => {
-    const list = await apiData<PropertyListResponse>(request, 'explore-property');
-    const property = list.data[1];
-    if (!property) throw new Error('no property');
+    const property = await demoProperty(request, 1);
     const user = newVisitor();
     await registerViaApi(page, user);
     await login(page, user.email, user.password);

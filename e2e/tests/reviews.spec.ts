@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { login, newVisitor, registerViaApi } from '../accounts.ts';
-import { apiData } from '../fixtures.ts';
+import { demoProperty } from '../fixtures.ts';
 
 test.describe('reviews and testimonials', () => {
   test('a signed-in user reviews a property; markup in the text is shown, never run', async ({
     page,
     request,
   }) => {
-    const list = await apiData<PropertyListResponse>(request, 'explore-property');
-    const property = list.data[2];
-    if (!property) throw new Error('no property');
+    const property = await demoProperty(request, 2);
     const user = newVisitor();
     await registerViaApi(page, user);
     await login(page, user.email, user.password);

@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
@@ -20,11 +20,13 @@ import { type AvailabilityIndex, createAvailabilityIndex } from './features/cata
 import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-notifier.ts';
 import { registerApiRoutes } from './features/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { trustProxyOption } from './plugins/trusted-proxies.ts';
 import type { Mailer } from './providers/mail.ts';
-import { paymentContentSecurity } from './providers/payments/content-security.ts';
 
 // Default validation texts reach users, so they are in Italian.
 z.config(z.locales.it());
@@ -46,8 +48,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Opens the chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
-  /** Pino options, or false to stay silent (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
+  logger?: boolean | { level: string; stream?: DestinationStream };
 }
 
 export const API_PREFIX = '/backend/api';
@@ -57,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     // One compact line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -96,21 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerAuth(app);
-  const payments = paymentContentSecurity(deps.config.payments);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...payments.scriptSrc],
-        imgSrc: ["'self'", 'data:', 'blob:', ...payments.imgSrc],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com', ...payments.frameSrc],
-        connectSrc: ["'self'", ...payments.connectSrc],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerContentSecurity(app, deps.config.payments);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 40, fieldSize: 10_000 },
   });
@@ -129,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  await registerRateLimits(app);
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
   // X's callback is listed without the API prefix (SPEC section 7).
   app.get(CALLBACK_PATHS.twitter, { schema: { hide: true } }, socialCallbackHandler(app, 'twitter'));

@@ -4,71 +4,70 @@ import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking/lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
+import { optionalText, urlWithProtocols } from './config-fields.ts';
+import {
+  type AuthLimits,
+  type BookingLimits,
+  type ChatSocketLimits,
+  LimitsEnvShape,
+  limitsFromEnv,
+  type TrustedProxies,
+  TrustProxySchema,
+  type Window,
+  type WriteLimits,
+} from './config-limits.ts';
+import {
+  checkPaymentsEnv,
+  type PaymentsConfig,
+  paymentsConfigFrom,
+  paymentsEnvShape,
+} from './config-payments.ts';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+export type { PaymentsConfig } from './config-payments.ts';
+export type { AuthLimits, BookingLimits, TrustedProxies };
 
-const urlWithProtocols = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      `must be a URL starting with ${protocols.join(' or ')}//`,
-    );
-
-/** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
+/** Where the data lives: all that the database commands (migrate, seed) need. */
+const storageShape = {
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
-  PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_PUBLISHABLE_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  PAYPAL_CLIENT_ID: optionalText,
-  PAYPAL_CLIENT_SECRET: optionalText,
-  PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).default('live'),
-  STRIPE_API_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  PAYPAL_API_URL: optionalText.pipe(urlWithProtocols(['http:']).optional()),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  LINKEDIN_CLIENT_ID: optionalText,
-  LINKEDIN_CLIENT_SECRET: optionalText,
-  TWITTER_CLIENT_ID: optionalText,
-  TWITTER_CLIENT_SECRET: optionalText,
-  HOST_BACKOFFICE_URL: z.string().trim().min(1).default('/host'),
-  BANK_IBAN: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,34}$/, 'must be an IBAN')
-    .default('IT60 X054 2811 1010 0000 0123 456'),
-  BANK_HOLDER: z.string().trim().min(1).default('Scrivania S.r.l.'),
-  OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  BOOKING_HOLD_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1440)
-    .default(defaultHolds.onlineMs / 60_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+};
+
+/** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    TRUST_PROXY: optionalText.pipe(TrustProxySchema.optional()),
+    ...storageShape,
+    PUBLIC_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
+    STRIPE_API_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    PAYPAL_API_URL: optionalText.pipe(urlWithProtocols(['http:']).optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
+    TWITTER_CLIENT_ID: optionalText,
+    TWITTER_CLIENT_SECRET: optionalText,
+    HOST_BACKOFFICE_URL: z.string().trim().min(1).default('/host'),
+    OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    BOOKING_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1440)
+      .default(defaultHolds.onlineMs / 60_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...paymentsEnvShape,
+    ...LimitsEnvShape,
+  })
+  .superRefine(checkPaymentsEnv);
 
 export interface Config {
   port: number;
   host: string;
+  trustProxy: TrustedProxies | undefined;
   dataDir: string;
   imagesDir: string;
   outboxDir: string;
@@ -77,10 +76,11 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | undefined;
   hostBackofficeUrl: string;
-  bank: { iban: string; holder: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long a new, unpaid booking holds its dates (card and PayPal). */
   bookingHoldMs: number;
+  /** How many bookings one user may leave unpaid and try to make (decision 020). */
+  bookingLimits: BookingLimits;
   /** Built web app to serve, when present. */
   webDistDir: string | undefined;
   /** The web app's server entry, when built: it renders the pages that come rendered (decision 016). */
@@ -91,8 +91,11 @@ export interface Config {
   searchCacheTtlMs: number;
   /** How stale the in-memory availability used by search may be (decision 015; API tests use 0). */
   availabilityRefreshMs: number;
-  /** Attempt limits of the account endpoints (not from the environment; tests shorten them). */
+  /** Attempt limits of the account endpoints (tests shorten them). */
   authLimits: AuthLimits;
+  /** Per-address limits of the writes anyone may make without an account. */
+  writeLimits: WriteLimits;
+  chatSockets: ChatSocketLimits;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
@@ -103,53 +106,6 @@ export interface Config {
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
   oauthServerOverride: string | undefined;
 }
-
-/** Providers with credentials; a missing one runs its sandbox (CONTRACT.md). */
-export interface PaymentsConfig {
-  stripe:
-    | {
-        secretKey: string;
-        publishableKey: string;
-        webhookSecret: string | undefined;
-        apiUrl: string | undefined;
-      }
-    | undefined;
-  paypal:
-    | {
-        clientId: string;
-        clientSecret: string;
-        environment: 'live' | 'sandbox';
-        /** Local testing only: an HTTP server that answers the PayPal API instead of PayPal. */
-        apiUrl: string | undefined;
-      }
-    | undefined;
-}
-
-interface Window {
-  max: number;
-  windowMs: number;
-}
-
-export interface AuthLimits {
-  /** Failed logins per account, and per address. */
-  loginPerAccount: Window;
-  loginPerAddress: Window;
-  /** Registrations, reset requests and resets per address; reset requests per e-mail. */
-  registerPerAddress: Window;
-  forgotPerAddress: Window;
-  forgotPerEmail: Window;
-  resetPerAddress: Window;
-}
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  loginPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
-  loginPerAddress: { max: 100, windowMs: FIFTEEN_MINUTES },
-  registerPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgotPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-  forgotPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
-  resetPerAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
-};
 
 /**
  * On the embedded database a text search over a large catalogue costs tens of milliseconds (most of
@@ -163,75 +119,57 @@ export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
 export class ConfigError extends Error {}
 
+/**
+ * HMAC-SHA256 wants a key at least as long as its 32-byte output; an empty or truncated file would
+ * otherwise sign every session with a key far easier to guess than the tokens.
+ */
+const MIN_SECRET_BYTES = 32;
+
 /** The secret is generated once and kept in the data dir, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
+    secret = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new ConfigError(`Invalid configuration: ${file} cannot be read (${(error as Error).message})`);
+    secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
   }
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    throw new ConfigError(
+      `Invalid configuration: ${file} holds a session secret shorter than ${MIN_SECRET_BYTES} bytes; put a longer one there or set SESSION_SECRET`,
+    );
+  return secret;
 }
 
 export function loadConfig(
   env: NodeJS.ProcessEnv,
   options: { webDistDir?: string; webServerEntry?: string } = {},
 ): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
-  }
-  const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  const imagesDir = path.join(dataDir, 'images');
-  const outboxDir = path.join(dataDir, 'outbox');
-  for (const dir of [dataDir, imagesDir, outboxDir]) mkdirSync(dir, { recursive: true });
+  const e = parseEnv(EnvSchema, env);
+  const storage = storageFrom(e);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir,
-    imagesDir,
-    outboxDir,
-    databaseUrl: e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    ...storage,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(storage.dataDir),
     smtpUrl: e.SMTP_URL,
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
-    bank: { iban: e.BANK_IBAN, holder: e.BANK_HOLDER },
     logLevel: e.LOG_LEVEL,
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     renderedPageTtlMs: SEARCH_CACHE_TTL_MS,
-    authLimits: DEFAULT_AUTH_LIMITS,
+    ...limitsFromEnv(e),
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
     chatSessionCheckMs: 60_000,
-    payments: {
-      stripe:
-        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-          ? {
-              secretKey: e.STRIPE_SECRET_KEY,
-              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              apiUrl: e.STRIPE_API_URL,
-            }
-          : undefined,
-      paypal:
-        e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-          ? {
-              clientId: e.PAYPAL_CLIENT_ID,
-              clientSecret: e.PAYPAL_CLIENT_SECRET,
-              environment: e.PAYPAL_ENVIRONMENT,
-              apiUrl: e.PAYPAL_API_URL,
-            }
-          : undefined,
-    },
+    payments: paymentsConfigFrom(e),
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -247,8 +185,35 @@ export function loadConfig(
   };
 }
 
+/** One line naming the first variable that is wrong: start-up stops with it. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const variable = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+}
+
+type StorageConfig = Pick<Config, 'dataDir' | 'imagesDir' | 'outboxDir' | 'databaseUrl'>;
+
+function storageFrom(e: { DATA_DIR: string; DATABASE_URL?: string | undefined }): StorageConfig {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const imagesDir = path.join(dataDir, 'images');
+  const outboxDir = path.join(dataDir, 'outbox');
+  for (const dir of [dataDir, imagesDir, outboxDir]) mkdirSync(dir, { recursive: true });
+  return { dataDir, imagesDir, outboxDir, databaseUrl: e.DATABASE_URL };
+}
+
+/**
+ * The storage part alone, for the database commands: migrating or seeding does not depend on how
+ * payments are configured, so they do not ask for PAYMENTS_MODE.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  return storageFrom(parseEnv(z.object(storageShape), env));
+}
+
 /** The configured PostgreSQL server, or the embedded database inside the data dir. */
-export function dbTargetFromConfig(config: Config): DbTarget {
+export function dbTargetFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DbTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits bookings to 5 unpaid per user, 30 an hour per user and 300 per address, each configurable', () => {
+    const hour = 60 * 60_000;
+    expect(loadConfig({ DATA_DIR: dataDir() }).bookingLimits).toEqual({
+      unpaidMax: 5,
+      perUser: { max: 30, windowMs: hour },
+      perAddress: { max: 300, windowMs: hour },
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        BOOKING_UNPAID_MAX: '2',
+        BOOKING_USER_HOURLY_MAX: '10',
+        BOOKING_ADDRESS_HOURLY_MAX: '1000',
+      }).bookingLimits,
+    ).toEqual({
+      unpaidMax: 2,
+      perUser: { max: 10, windowMs: hour },
+      perAddress: { max: 1000, windowMs: hour },
+    });
+  });
+
   it('generates the session secret once and keeps it in the data dir', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -34,8 +55,63 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('believes no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'loopback'],
+    });
+  });
+
+  it('limits attempts as CONTRACT.md says unless the environment says otherwise', () => {
+    const quarterHour = 15 * 60_000;
+    const { authLimits } = loadConfig({ DATA_DIR: dataDir() });
+    expect(authLimits.loginPerAccount).toEqual({ max: 10, windowMs: quarterHour });
+    expect(authLimits.loginPerAddress).toEqual({ max: 100, windowMs: quarterHour });
+    expect(authLimits.registerPerAddress).toEqual({ max: 30, windowMs: quarterHour });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      LOGIN_FAILURES_PER_ADDRESS: '500',
+      REGISTRATIONS_PER_ADDRESS: '60',
+      AUTH_LIMIT_WINDOW_MINUTES: '30',
+    }).authLimits;
+    expect(tuned.loginPerAddress).toEqual({ max: 500, windowMs: 2 * quarterHour });
+    expect(tuned.registerPerAddress).toEqual({ max: 60, windowMs: 2 * quarterHour });
+    expect(tuned.loginPerAccount).toEqual({ max: 10, windowMs: 2 * quarterHour });
+  });
+
+  it('caps chat sockets at 5 per user and CHAT_SOCKETS_PER_PROCESS per process', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).chatSockets).toEqual({ perUser: 5, perProcess: 5000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), CHAT_SOCKETS_PER_PROCESS: '200' }).chatSockets.perProcess).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ['empty', ''],
+    ['31 bytes long', 'x'.repeat(31)],
+    ['31 bytes once trimmed', `  ${'x'.repeat(31)}\n`],
+  ])('refuses a session-secret file that is %s, in one line', (_, content) => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'session-secret'), content);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /^Invalid configuration: [^\n]*session-secret holds a session secret shorter than 32 bytes[^\n]*$/,
+    );
+  });
+
+  it('takes a session-secret file of 32 bytes', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'session-secret'), 'è'.repeat(16));
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe('è'.repeat(16));
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PAYMENTS_MODE: 'sandbox',
+    });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
   });
 
@@ -48,6 +124,15 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['BANK_IBAN', '123'],
     ['LOG_LEVEL', 'loud'],
+    ['BOOKING_UNPAID_MAX', '0'],
+    ['BOOKING_USER_HOURLY_MAX', 'tanti'],
+    ['BOOKING_ADDRESS_HOURLY_MAX', '-1'],
+    ['LOGIN_FAILURES_PER_ACCOUNT', '0'],
+    ['REGISTRATIONS_PER_ADDRESS', 'molte'],
+    ['AUTH_LIMIT_WINDOW_MINUTES', '2000'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(ConfigError);
     try {
@@ -60,19 +145,35 @@ describe('loadConfig', () => {
 });
 
 describe('server start-up', () => {
-  it('stops at once with one line naming a bad variable', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')],
-      {
-        env: { ...process.env, PORT: 'nope', DATA_DIR: dataDir() },
-        encoding: 'utf8',
-        timeout: 30_000,
-      },
-    );
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+      env: { ...process.env, PAYMENTS_MODE: '', DATA_DIR: dataDir(), ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it.each([
+    ['a bad variable', { PORT: 'nope' }, /^Invalid configuration: PORT /],
+    [
+      'a PostgreSQL deployment that did not choose its payments mode',
+      { DATABASE_URL: 'postgres://u@127.0.0.1:1/app' },
+      /^Invalid configuration: PAYMENTS_MODE must be set/,
+    ],
+  ])('stops at once with one line for %s', (_case, env, line) => {
+    const result = start(env);
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/PORT/);
+    expect(lines[0]).toMatch(line);
+  });
+
+  it('stops at once with one line when the session-secret file is too short', () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'session-secret'), 'corto');
+    const result = start({ DATA_DIR: dir });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/session-secret .* shorter than 32 bytes/),
+    ]);
   });
 });

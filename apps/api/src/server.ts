@@ -42,8 +42,9 @@ async function main() {
   app.addHook('onClose', async () => {
     await db.close();
   });
-  // The embedded database is seeded on first start so a new install shows a living site.
-  if (db.kind === 'pglite') await seedIfEmpty(db.db, config, app.log);
+  // A new sandbox install on the embedded database is seeded so it shows a living site; any other
+  // deployment says why it was not.
+  await seedIfEmpty(db.db, config, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

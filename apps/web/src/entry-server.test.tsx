@@ -42,7 +42,8 @@ const answers: Record<string, unknown> = {
   'property-review/7': { success: true, data: [] },
 };
 const readApi = vi.fn(async (path: string) => answers[path] ?? null);
-const render = createPageRenderer({ readApi, hostBackofficeUrl: 'https://host.example.it' });
+const renderer = createPageRenderer({ readApi, hostBackofficeUrl: 'https://host.example.it' });
+const render = (url: string) => renderer.render(url);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -68,6 +69,13 @@ describe('the server entry', () => {
     expect(readApi).toHaveBeenCalledWith('property/7');
     expect(readApi).toHaveBeenCalledWith('property-review/7');
     expect(readApi).toHaveBeenCalledWith('menu');
+  });
+
+  it('renders every spelling and query string of the property page under one address', () => {
+    for (const url of ['/PropertyView/7', '/propertyview/7/', '/PROPERTYVIEW/7?utm_source=x&_=123'])
+      expect(renderer.pageUrl(url)).toBe('/PropertyView/7');
+    expect(renderer.pageUrl('/Login?returnUrl=%2FProfile')).toBeNull();
+    expect(renderer.pageUrl('/PropertyView/7/altro')).toBeNull();
   });
 
   it('leaves every other page to the browser', async () => {

@@ -3,7 +3,8 @@ import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@t
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isServerRendered, routes } from './app/router.tsx';
+import { renderedPageUrl } from './app/page-url.ts';
+import { routes, serverRenderedQuery } from './app/router.tsx';
 import { type DocumentMeta, formatTitle, ServerDocumentMeta } from './lib/document-meta.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerSiteConfig } from './lib/site-config.ts';
@@ -26,10 +27,10 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
   setServerSiteConfig({ hostBackofficeUrl });
   const handler = createStaticHandler(routes);
 
-  return async (url) => {
+  async function render(url: string) {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response || context.statusCode !== 200) return null;
-    if (!context.matches.some((match) => isServerRendered(match.route.handle))) return null;
+    if (!context.matches.some((match) => serverRenderedQuery(match.route.handle) !== undefined)) return null;
 
     const queryClient: QueryClient = createQueryClient();
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -80,5 +81,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
       },
       state: dehydrate(queryClient),
     };
-  };
+  }
+
+  return { pageUrl: (url) => renderedPageUrl(routes, url), render };
 };

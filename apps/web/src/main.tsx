@@ -1,3 +1,5 @@
+// First, before any module builds a schema.
+import './lib/zod-without-eval.ts';
 import { startApp } from './app/start.tsx';
 import './styles.css';
 

@@ -3,6 +3,12 @@
  * and sent by the API, e.g. `property-3-1.webp`) is the 960 px variant; the others add `-<width>`.
  */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/**
+ * The most pixels a testimonial's portrait may have: a phone's 12-megapixel photo fits, while the
+ * small square it becomes never needs more, and decoding stays cheap for a form anyone may post.
+ */
+export const PORTRAIT_MAX_PIXELS = 4000 * 4000;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const CANONICAL_IMAGE_WIDTH: ImageWidth = 960;
 

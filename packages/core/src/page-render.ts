@@ -30,8 +30,17 @@ export interface PageRendererOptions {
   hostBackofficeUrl: string;
 }
 
-/** Renders the page at a URL (path and query), or answers null when that page is left to the browser. */
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  /**
+   * The one address that stands for every URL showing the same rendered page: the route's own spelling
+   * of the path and only the query parameters the page reads. Renderings are reused under it, so other
+   * spellings and query strings (random ones, tracking ones) cannot force a rendering each. Null when
+   * the page is left to the browser.
+   */
+  pageUrl(url: string): string | null;
+  /** Renders the page at an address `pageUrl` gave, or answers null when that page is left to the browser. */
+  render(pageUrl: string): Promise<RenderedPage | null>;
+}
 
 export type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;
 

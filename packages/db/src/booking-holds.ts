@@ -4,14 +4,14 @@ import { bookings } from './schema.ts';
 
 const heldForGood = dateHoldingStatuses.filter((status) => !lapsingStatuses.includes(status));
 
-/** SQL twin of core's `holdsDates`, on the database clock: the booking holds its dates now. */
-export const holdsDatesNow = or(
-  inArray(bookings.status, heldForGood),
-  and(
-    inArray(bookings.status, [...lapsingStatuses]),
-    sql`(${bookings.holdExpiresAt} IS NULL OR ${bookings.holdExpiresAt} > now())`,
-  ),
+/** The booking holds its dates now without being paid: pending or awaiting a transfer, hold still live. */
+export const unpaidHoldNow = and(
+  inArray(bookings.status, [...lapsingStatuses]),
+  sql`(${bookings.holdExpiresAt} IS NULL OR ${bookings.holdExpiresAt} > now())`,
 );
+
+/** SQL twin of core's `holdsDates`, on the database clock: the booking holds its dates now. */
+export const holdsDatesNow = or(inArray(bookings.status, heldForGood), unpaidHoldNow);
 
 /** A booking whose hold has run out but that nothing has moved to `expired` yet. */
 export const lapsedHold = and(

@@ -1,8 +1,8 @@
 import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
-import { dbTargetFromConfig, loadConfig } from '../config.ts';
+import { dbTargetFromConfig, loadStorageConfig } from '../config.ts';
 
-const config = loadConfig(process.env);
+const config = loadStorageConfig(process.env);
 const db = await openDb(dbTargetFromConfig(config));
 try {
   await migrate(db);

@@ -1,15 +1,15 @@
 import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
-import { isDatabaseEmpty, seedDemoData } from '@scrivania/db/seed/seed-demo';
-import { dbTargetFromConfig, loadConfig } from '../config.ts';
+import { describeDemoSeed, isDatabaseEmpty, seedDemoData } from '@scrivania/db/seed/seed-demo';
+import { dbTargetFromConfig, loadStorageConfig } from '../config.ts';
 
-const config = loadConfig(process.env);
+// Asked for by name, so it seeds any empty database, PostgreSQL or embedded, whatever the payments mode.
+const config = loadStorageConfig(process.env);
 const db = await openDb(dbTargetFromConfig(config));
 try {
   await migrate(db);
   if (await isDatabaseEmpty(db.db)) {
-    await seedDemoData(db.db, { imagesDir: config.imagesDir });
-    console.log('Demo data seeded.');
+    console.log(describeDemoSeed(await seedDemoData(db.db, { imagesDir: config.imagesDir })));
   } else {
     console.log('The database already holds data: nothing seeded.');
   }

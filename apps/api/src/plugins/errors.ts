@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal by an attempt limit: a 429 that says when trying again can work (Retry-After). */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAt: Date,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 /** A 400 for input validated inside a handler (multipart forms), in the same shape as schema errors. */
 export class FieldErrors extends HttpError {
   constructor(readonly errors: Record<string, string>) {
@@ -43,6 +54,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       const message = [...new Set(Object.values(errors))].join('\n') || messages.api.invalidInput;
       return reply.code(400).send({ success: false, message, errors });
+    }
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000)));
     }
     if (error instanceof HttpError) {
       const errors = error instanceof FieldErrors ? { errors: error.errors } : {};

@@ -7,24 +7,30 @@ import { createHostUser, createProperty } from '../test/factories.ts';
 import { INDEX_HTML } from '../test/index-html.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// A server entry with the contract of the web app's: it renders property pages from the API's own
-// answers, refuses other pages, and fails on demand. It counts its renderings to show the reuse.
+// A server entry with the contract of the web app's: property pages, in any letter case and with any
+// query string, are rendered under one address from the API's own answers; other pages are refused,
+// and rendering fails on demand. It counts its renderings to show the reuse.
 const ENTRY = `
 let renderings = 0;
-export const createPageRenderer = ({ readApi, hostBackofficeUrl }) => async (url) => {
-  const match = /^\\/PropertyView\\/([^/?]+)/.exec(url);
-  if (!match) return null;
-  if (match[1] === 'guasto') throw new Error('rendering failed');
-  renderings += 1;
-  const answer = await readApi('property/' + match[1]);
-  const climbing = await readApi('../../backend/api/property/' + match[1]);
-  return {
-    html: '<h1>' + (answer?.data.property_name ?? 'assente') + '</h1><p>' + renderings + '</p>',
-    preloads: '',
-    head: { title: 'Pagina | Scrivania', description: hostBackofficeUrl, keywords: '' },
-    state: { answer, climbing },
-  };
-};
+export const createPageRenderer = ({ readApi, hostBackofficeUrl }) => ({
+  pageUrl: (url) => {
+    const match = /^\\/PropertyView\\/([^/?]+)/i.exec(url);
+    return match ? '/PropertyView/' + match[1] : null;
+  },
+  render: async (url) => {
+    const id = url.slice('/PropertyView/'.length);
+    if (id === 'guasto') throw new Error('rendering failed');
+    renderings += 1;
+    const answer = await readApi('property/' + id);
+    const climbing = await readApi('../../backend/api/property/' + id);
+    return {
+      html: '<h1>' + (answer?.data.property_name ?? 'assente') + '</h1><p>' + renderings + '</p>',
+      preloads: '',
+      head: { title: 'Pagina | Scrivania', description: hostBackofficeUrl, keywords: '' },
+      state: { answer, climbing },
+    };
+  },
+});
 `;
 
 let webDir: string;
@@ -117,15 +123,21 @@ describe('pages rendered on the server', () => {
 });
 
 describe('a rendered page', () => {
-  it('serves every visitor for its few seconds, then is rendered again', async () => {
+  it('serves every visitor for its few seconds, whatever spelling or query string they ask for', async () => {
     const t = await appWith(60_000);
     try {
       const { id } = await createProperty(t.db, { name: 'Sala Navigli' });
       const first = await t.app.inject({ url: `/PropertyView/${id}` });
-      const second = await t.app.inject({ url: `/PropertyView/${id}` });
-      expect(second.body).toBe(first.body);
-      const other = await t.app.inject({ url: `/PropertyView/${id}?utm=1` });
-      expect(other.body).not.toBe(first.body);
+      const rendering = Number(/<h1>Sala Navigli<\/h1><p>(\d+)<\/p>/.exec(first.body)?.[1]);
+      const addresses = [
+        `/PropertyView/${id}`,
+        `/propertyview/${id}?utm=1`,
+        `/PropertyView/${id}?x=${Math.random()}`,
+      ];
+      for (const url of addresses) expect((await t.app.inject({ url })).body).toBe(first.body);
+      const other = await createProperty(t.db, { name: 'Sala Isola' });
+      const next = await t.app.inject({ url: `/PropertyView/${other.id}?a=1` });
+      expect(next.body).toContain(`<h1>Sala Isola</h1><p>${rendering + 1}</p>`);
     } finally {
       await t.close();
     }

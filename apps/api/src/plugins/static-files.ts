@@ -5,7 +5,9 @@ import { messages } from '@scrivania/core/messages.it';
 import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { configureIndexHtml, renderedDocument, withBootScript } from './web-document.ts';
+import { cspNonce } from './content-security.ts';
+import { isServablePath } from './static-paths.ts';
+import { configureIndexHtml, renderedDocument, withBootScript, withCspNonce } from './web-document.ts';
 
 const RENDERED_PAGE_ENTRIES = 1_000;
 
@@ -45,6 +47,8 @@ export async function registerStaticFiles(
     index: false,
     list: false,
     maxAge: '7d',
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => isServablePath(pathName),
   });
 
   let indexHtml: string | undefined;
@@ -58,9 +62,10 @@ export async function registerStaticFiles(
       preCompressed: true,
       index: false,
       cacheControl: false,
+      dotfiles: 'ignore',
       // index.html is served by the fallback below, with the configuration written into it; the build's
-      // own records are for this server only.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // own records (in .vite/) are for this server only.
+      allowedPath: (pathName) => isServablePath(pathName, ['/index.html']),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -76,17 +81,19 @@ export async function registerStaticFiles(
     renderPage && options.webDistDir ? await readBootScript(app, options.webDistDir) : undefined;
   // Rendered pages load the boot script instead of the app's: their template is worked out once here.
   const renderedTemplate = indexHtml && bootScript ? withBootScript(indexHtml, bootScript) : indexHtml;
-  // Pages are rendered for guests only, so one rendering serves every visitor for a few seconds.
+  // Pages are rendered for guests only, so one rendering serves every visitor for a few seconds, under
+  // the page's own address: other spellings and query strings the page does not read share it.
   const rendered = createTtlCache<string>({
     ttlMs: options.renderedPageTtlMs,
     maxEntries: RENDERED_PAGE_ENTRIES,
   });
   // A page that fails to render on the server still works: the browser renders it, as any other.
   async function pageHtml(request: FastifyRequest, bare: string): Promise<string> {
-    if (!renderPage) return bare;
-    return rendered.get(request.url, async () => {
+    const pageUrl = renderPage?.pageUrl(request.url);
+    if (!renderPage || !pageUrl) return bare;
+    return rendered.get(pageUrl, async () => {
       try {
-        const page = await renderPage(request.url);
+        const page = await renderPage.render(pageUrl);
         return page ? renderedDocument(renderedTemplate ?? bare, page) : bare;
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the page goes out unrendered');
@@ -102,7 +109,7 @@ export async function registerStaticFiles(
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     if (indexHtml && wantsPage && !looksLikeFile && !pathname.startsWith('/backend/')) {
       // Client routes (any spelling) are resolved by the web app, which redirects unknown ones to /.
-      const html = await pageHtml(request, indexHtml);
+      const html = withCspNonce(await pageHtml(request, indexHtml), cspNonce(reply));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.code(404).send({ success: false, message: messages.api.notFound });

@@ -19,6 +19,18 @@ function setMetaContent(html: string, name: string, content: string) {
   );
 }
 
+const NONCE_META = '<meta property="csp-nonce" nonce="" />';
+
+/**
+ * A page with its response's policy nonce, for the provider script that needs one (PayPal's). It sits
+ * in a `nonce` attribute, which the browser hides from the page's markup once read.
+ */
+export function withCspNonce(html: string, nonce: string | undefined) {
+  return nonce
+    ? html.replace(NONCE_META, () => `<meta property="csp-nonce" nonce="${escapeHtml(nonce)}" />`)
+    : html;
+}
+
 /** The built index.html with the server's settings written in, served for every page address. */
 export function configureIndexHtml(template: string, settings: { hostBackofficeUrl: string }) {
   return setMetaContent(template, 'scrivania:host-backoffice-url', settings.hostBackofficeUrl);

@@ -8,18 +8,34 @@ import sharp, { type Sharp } from 'sharp';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-export class ImageRejectedError extends Error {}
+export type ImageRejection = 'size' | 'type' | 'pixels' | 'decode';
+
+export class ImageRejectedError extends Error {
+  constructor(readonly reason: ImageRejection) {
+    super(`image refused: ${reason}`);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+/**
+ * Decoding costs memory by pixels, not bytes: a PNG of 100 KB can hold 36 million pixels. Photos
+ * beyond this are refused from their header, before any decoding.
+ */
+const MAX_PIXELS = 40_000_000;
 
 export interface ImageStorage {
-  /** Checks the bytes, re-encodes to WebP in every width, and returns the canonical file name. */
-  store(data: Buffer, prefix: string, shape: 'square' | 'wide'): Promise<string>;
+  /**
+   * Checks the bytes and the pixel count (the header's, at most `maxPixels`), re-encodes to WebP in
+   * every width, and returns the canonical file name.
+   */
+  store(data: Buffer, prefix: string, shape: 'square' | 'wide', maxPixels?: number): Promise<string>;
   remove(fileName: string): Promise<void>;
 }
 
 /** Images on the local disk under the images dir; object storage would implement the same interface. */
 export function createImageStorage(imagesDir: string): ImageStorage {
   return {
-    async store(data, prefix, shape) {
+    async store(data, prefix, shape, maxPixels = MAX_PIXELS) {
       if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('size');
       const type = await fileTypeFromBuffer(data);
       if (!type || !ACCEPTED.has(type.mime)) throw new ImageRejectedError('type');
@@ -27,10 +43,11 @@ export function createImageStorage(imagesDir: string): ImageStorage {
       let source: Sharp;
       try {
         // Decoding proves the bytes are an image; metadata (GPS, camera) is dropped by re-encoding.
-        source = sharp(data, { limitInputPixels: 40_000_000 }).rotate();
-        await source.metadata();
-      } catch {
-        throw new ImageRejectedError('decode');
+        const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+        if (width * height > maxPixels) throw new ImageRejectedError('pixels');
+        source = sharp(data, { limitInputPixels: maxPixels }).rotate();
+      } catch (error) {
+        throw error instanceof ImageRejectedError ? error : new ImageRejectedError('decode');
       }
       const written: string[] = [];
       try {

@@ -25,8 +25,7 @@ import {
 } from '@scrivania/db/schema';
 import { getTableName } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { createSessionRepository } from '../features/account/session-repository.ts';
-import { hashToken, newToken } from '../features/account/tokens.ts';
+import { startSession } from '../features/account/session-repository.ts';
 
 /**
  * Small builders for test data. Each inserts the fewest rows that make a valid record, with unique
@@ -68,15 +67,8 @@ export async function createUser(db: Db, overrides: Insert<typeof users> = {}) {
 }
 
 /** A live session for a user, as a login would make it; returns the bearer token. */
-export async function createSessionToken(db: Db, userId: number, secret: string) {
-  const token = newToken();
-  await createSessionRepository(db).insert({
-    userId,
-    tokenHash: hashToken(token, secret),
-    userAgent: null,
-    ip: null,
-  });
-  return token;
+export function createSessionToken(db: Db, userId: number, secret: string) {
+  return startSession(db, secret, userId, { userAgent: null, ip: null });
 }
 
 export function createHostUser(db: Db, overrides: Insert<typeof users> = {}) {

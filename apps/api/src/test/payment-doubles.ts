@@ -15,8 +15,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
@@ -49,7 +49,7 @@ export async function startStripeDouble() {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const body = new URLSearchParams(await readBody(request));
-    if (!request.headers.authorization?.startsWith('Bearer sk_test_')) {
+    if (!/^Bearer sk_(test|live)_/.test(request.headers.authorization ?? '')) {
       return send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
     }
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
@@ -124,18 +124,32 @@ interface PaypalOrderRecord {
 export async function startPaypalDouble() {
   const orders = new Map<string, PaypalOrderRecord>();
   const byRequestId = new Map<string, unknown>();
-  const behaviour = { captureStatus: 'COMPLETED', capturedValue: null as string | null };
+  const behaviour = {
+    captureStatus: 'COMPLETED',
+    capturedValue: null as string | null,
+    /** Refuse the client credentials, as PayPal does for a wrong or revoked secret. */
+    refuseCredentials: false,
+  };
+  const accessTokens: string[] = [];
   let captures = 0;
+  // PayPal names each failed call with a debug id, the one thing its support asks for.
+  const fail = (response: ServerResponse, status: number, body: unknown) =>
+    send(response, status, body, { 'paypal-debug-id': id('dbg') });
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const raw = await readBody(request);
     if (request.method === 'POST' && url.pathname === '/v1/oauth2/token') {
-      if (!request.headers.authorization?.startsWith('Basic '))
-        return send(response, 401, { error: 'invalid_client' });
-      return send(response, 200, { access_token: id('A21AA'), token_type: 'Bearer', expires_in: 32_400 });
+      if (!request.headers.authorization?.startsWith('Basic ') || behaviour.refuseCredentials)
+        return fail(response, 401, {
+          error: 'invalid_client',
+          error_description: 'Client Authentication failed',
+        });
+      const accessToken = id('A21AA');
+      accessTokens.push(accessToken);
+      return send(response, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 32_400 });
     }
     if (!request.headers.authorization?.startsWith('Bearer '))
-      return send(response, 401, { name: 'AUTHENTICATION_FAILURE' });
+      return fail(response, 401, { name: 'AUTHENTICATION_FAILURE' });
     const requestId = String(request.headers['paypal-request-id'] ?? '');
     const earlier = requestId ? byRequestId.get(requestId) : undefined;
     if (earlier) return send(response, 201, earlier);
@@ -182,9 +196,9 @@ export async function startPaypalDouble() {
       if (requestId) byRequestId.set(requestId, captured);
       return send(response, 201, captured);
     }
-    return send(response, 404, { name: 'RESOURCE_NOT_FOUND', message: 'not found' });
+    return fail(response, 404, { name: 'RESOURCE_NOT_FOUND', message: 'not found' });
   });
   const handle = await listen(server);
-  return { ...handle, orders, behaviour, captures: () => captures };
+  return { ...handle, orders, behaviour, accessTokens, captures: () => captures };
 }
 export type PaypalDouble = Awaited<ReturnType<typeof startPaypalDouble>>;

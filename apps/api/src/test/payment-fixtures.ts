@@ -9,6 +9,16 @@ import {
 } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
+/** Live mode with every provider configured with live credentials (never called in these tests). */
+export const LIVE_PROVIDERS_ENV = {
+  PAYMENTS_MODE: 'live',
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_live',
+  PAYPAL_CLIENT_ID: 'live-client-id',
+  PAYPAL_CLIENT_SECRET: 'live-client-secret',
+};
+
 /** Helpers of the payment tests, bound to one test app. */
 export function paymentFixtures(getApp: () => TestApp) {
   return {

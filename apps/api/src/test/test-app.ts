@@ -21,6 +21,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** Mails written to the outbox so far, oldest first, with quoted-printable text decoded. */
   outbox(): Promise<string[]>;
+  /** The JSON log lines written so far (only with `captureLogs`; otherwise the app is silent). */
+  logs(): string[];
   close(): Promise<void>;
 }
 
@@ -50,7 +52,12 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; url?: string; dr
 
 /** The real app on a real database, with its own data dir; one per test file. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; authLimits?: Partial<AuthLimits>; config?: Partial<Config> } = {},
+  options: {
+    env?: Record<string, string>;
+    authLimits?: Partial<AuthLimits>;
+    config?: Partial<Config>;
+    captureLogs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-app-'));
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
@@ -64,11 +71,14 @@ export async function createTestApp(
     authLimits: { ...loaded.authLimits, ...options.authLimits },
   };
   const { handle, url, drop } = await openFreshDatabase();
+  const lines: string[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
     mailer: createMailer(config),
-    logger: false,
+    logger: options.captureLogs
+      ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
+      : false,
     chatNotifier: url ? (log) => createPgNotifier({ url, db: handle.db, log }) : undefined,
   });
   await app.ready();
@@ -82,6 +92,7 @@ export async function createTestApp(
       const raw = await Promise.all(files.map((file) => readFile(path.join(config.outboxDir, file), 'utf8')));
       return raw.map(readableMail);
     },
+    logs: () => [...lines],
     async close() {
       await app.close();
       await handle.close();

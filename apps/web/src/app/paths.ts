@@ -30,5 +30,6 @@ export const paths = {
   paymentSuccess: '/PaymentSuccess',
   paymentFailure: '/PaymentFailure',
   redirectUrl: '/RedirectURL',
+  verifyEmail: '/VerifyEmail',
   notFound: '/NotFound',
 } as const;

@@ -5,12 +5,17 @@ type Lazy = RouteObject['lazy'];
 
 /** What a route tells the rest of the app about itself. */
 export interface RouteHandle {
-  /** The server sends this page already rendered (decision 016), so its first paint needs no script. */
-  serverRendered?: boolean;
+  /**
+   * The server sends this page already rendered (decision 016), so its first paint needs no script.
+   * `query` names the query parameters its rendering reads: one rendering serves every address that
+   * differs in anything else (decision 018).
+   */
+  serverRendered?: { query: readonly string[] };
 }
 
-export const isServerRendered = (handle: unknown) =>
-  (handle as RouteHandle | undefined)?.serverRendered === true;
+/** The query parameters a server-rendered route reads, or undefined for a route the browser renders. */
+export const serverRenderedQuery = (handle: unknown) =>
+  (handle as RouteHandle | undefined)?.serverRendered?.query;
 
 /** Loads a screen's module only when its route is visited. */
 const screen =
@@ -49,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: 'PropertyView/:id',
         lazy: screen(property, 'PropertyViewPage'),
-        handle: { serverRendered: true } satisfies RouteHandle,
+        handle: { serverRendered: { query: [] } } satisfies RouteHandle,
       },
       {
         path: 'PropertySearch',
@@ -69,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'ResetPassword', lazy: screen(account, 'ResetPasswordPage') },
       { path: 'RedirectURL', lazy: screen(account, 'RedirectUrlPage') },
       { path: 'SocialCallback/:provider', lazy: screen(account, 'SocialCallbackPage') },
+      { path: 'VerifyEmail', lazy: screen(account, 'VerifyEmailPage') },
       { path: 'Profile', lazy: screen(account, 'GuardedProfilePage') },
       { path: 'EditProfile', lazy: screen(account, 'GuardedEditProfilePage') },
       { path: 'EditProfile/:id', lazy: screen(account, 'GuardedEditProfilePage') },

@@ -1,6 +1,7 @@
 /**
- * Texts of registration, login, passwords, the profile and social login (SPEC sections 5 and 8). The
- * host's registration texts are in English on purpose: the specification lists them that way.
+ * Texts of registration, login, passwords, the profile, social login and linking, and the safety steps
+ * (verified addresses, the current password before a change; SPEC sections 5 and 8). The host's
+ * registration texts are in English on purpose: the specification lists them that way.
  */
 export const accountMessages = {
   visitor: {
@@ -30,6 +31,7 @@ export const accountMessages = {
   loginSuccess: 'Accesso effettuato con successo.',
   logoutSuccess: 'Disconnessione effettuata.',
   unauthenticated: 'Effettua l’accesso per continuare.',
+  forbidden: 'Non hai i permessi per questa operazione.',
   forgotSuccess: 'Controlla la tua email per ulteriori istruzioni.',
   resetRequired: 'Please enter both new password and confirm password.',
   resetMismatch: 'New password and confirm password must match.',
@@ -46,9 +48,40 @@ export const accountMessages = {
   social: {
     notConfigured: 'L’accesso con questo servizio non è disponibile al momento. Accedi con email e password.',
     failed: 'Accesso tramite social non riuscito. Riprova.',
+    codeInvalid: 'Il link di accesso non è valido o è scaduto. Accedi di nuovo.',
     noVerifiedEmail:
       'Il tuo account non fornisce un indirizzo email verificato: registrati con email e password.',
     authenticating: 'Authenticating...',
     success: 'Autenticazione riuscita! Reindirizzamento...',
+    linkIntro:
+      'Esiste già un account Scrivania con l’indirizzo email di questo accesso, ma quell’indirizzo non è ancora stato verificato. Inserisci la password dell’account Scrivania per collegarli.',
+    linkForgot: 'Non ricordi la password? Reimpostala: il link arriva all’indirizzo dell’account.',
+    linkSubmit: 'Collega e accedi',
+    passwordRequired: 'Inserisci la password.',
+    wrongPassword: 'Password non corretta.',
+    linkExpired: 'La richiesta di collegamento non è valida o è scaduta. Accedi di nuovo.',
+  },
+  verify: {
+    title: 'Verifica email',
+    checking: 'Verifica in corso...',
+    verified: 'Il tuo indirizzo email è stato verificato.',
+    changed: 'Il nuovo indirizzo email è confermato: da ora è quello del tuo account.',
+    invalidLink: 'Il link di verifica non è valido o è scaduto. Chiedine uno nuovo dal tuo profilo.',
+    alreadyVerified: 'Il tuo indirizzo email è già verificato.',
+    sent: 'Ti abbiamo inviato un nuovo link di verifica. Controlla la posta.',
+    unverified: 'Il tuo indirizzo email non è ancora verificato.',
+    pending: (email: string) =>
+      `Nuovo indirizzo in attesa di conferma: ${email}. Apri il link che ti abbiamo inviato per completare il cambio.`,
+    resend: 'Invia di nuovo il link',
+    toProfile: 'Vai al profilo',
+  },
+  currentPassword: {
+    label: 'Password attuale',
+    required: 'Inserisci la password attuale.',
+    wrong: 'La password attuale non è corretta.',
+    forEmail: 'Per cambiare l’indirizzo email inserisci la password attuale.',
+    none: 'Il tuo account non ha ancora una password: impostala da “Password dimenticata?” e riprova.',
+    setFirst:
+      'Il tuo account è nato da un accesso social e non ha ancora una password. Per sceglierne una usa “Password dimenticata?”: ti mandiamo un link al tuo indirizzo email.',
   },
 } as const;

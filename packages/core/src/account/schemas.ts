@@ -11,6 +11,12 @@ export const ProfileSchema = z.object({
   avatar: text,
   cover_img: text,
   email: z.string(),
+  /** Whether the owner has opened a verification link mailed to `email`. */
+  email_verified: z.boolean(),
+  /** A new address waiting for its mailed link to be opened before it replaces `email`. */
+  pending_email: text,
+  /** False for an account made by a social sign-in that never set a password. */
+  has_password: z.boolean(),
   mobile_no: text,
   dob: text,
   status: z.string(),
@@ -84,9 +90,11 @@ export const ResetPasswordBodySchema = z.object({
   password_confirmation: z.string().max(MAX_PASSWORD_LENGTH),
 });
 export const ChangePasswordBodySchema = z.object({
+  current_password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
   new_password: z.string().max(MAX_PASSWORD_LENGTH),
   confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
 });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The newest birth date the profile form accepts (SPEC section 5, a fixed value). */
 export const MAX_DOB = '2023-07-25';
@@ -133,20 +141,24 @@ export const ProfileUpdateSchema = z.object({
   sdi: optionalField(7),
   pec: optionalField(254),
   company_address: optionalField(300),
+  /** Needed only when `email` changes. */
+  current_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'twitter'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Why a social login came back to the login page (query parameter `social_error`). */
-export const SOCIAL_ERRORS = ['notConfigured', 'failed', 'noVerifiedEmail'] as const;
+export const SOCIAL_ERRORS = ['notConfigured', 'failed', 'noVerifiedEmail', 'codeInvalid'] as const;
 export type SocialError = (typeof SOCIAL_ERRORS)[number];
 
 export const SocialProvidersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
+/** A session handed to the browser: by a one-time code's exchange or by a social link (SPEC section 3). */
 export const SocialLoginResponseSchema = z.object({
   access_token: z.string(),
   user: ProfileSchema,
 });
+export type SocialLoginResponse = z.infer<typeof SocialLoginResponseSchema>;

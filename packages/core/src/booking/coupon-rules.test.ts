@@ -5,6 +5,7 @@ const open: CouponRules = {
   validFrom: null,
   validUntil: null,
   usageLimit: null,
+  usageLimitPerUser: null,
   minAmountCents: 0,
   active: true,
 };
@@ -38,5 +39,18 @@ describe('whyCouponRefused', () => {
     expect(whyCouponRefused(minimum, { today, used: 0, amountCents: 4999 })).toBe('minimum');
     expect(whyCouponRefused(minimum, { today, used: 0, amountCents: 5000 })).toBeNull();
     expect(whyCouponRefused(minimum, { today, used: 0, amountCents: undefined })).toBeNull();
+  });
+
+  it("stops at the per-person limit once the user's own uses are known", () => {
+    const once = { ...open, usageLimitPerUser: 1 };
+    expect(whyCouponRefused(once, { today, used: 0, usedByUser: 0, amountCents: 0 })).toBeNull();
+    expect(whyCouponRefused(once, { today, used: 1, usedByUser: 1, amountCents: 0 })).toBe('used-by-you');
+    expect(whyCouponRefused(once, { today, used: 1, amountCents: 0 })).toBeNull();
+    expect(whyCouponRefused(open, { today, used: 9, usedByUser: 9, amountCents: 0 })).toBeNull();
+  });
+
+  it('names the coupon used up before the per-person limit', () => {
+    const both = { ...open, usageLimit: 1, usageLimitPerUser: 1 };
+    expect(whyCouponRefused(both, { today, used: 1, usedByUser: 1, amountCents: 0 })).toBe('used-up');
   });
 });

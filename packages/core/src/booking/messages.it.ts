@@ -4,6 +4,10 @@ export const bookingMessages = {
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   notFound: 'Booking details not found.',
   serviceInvalid: 'Uno dei servizi scelti non è disponibile per questa struttura.',
+  ownListing: 'Questa struttura è tua: non puoi prenotarla.',
+  /** The open bookings are named by number, so the user knows which ones to pay or let go. */
+  tooManyUnpaid: (bookingNumbers: readonly string[]) =>
+    `Hai già ${bookingNumbers.length} prenotazioni in attesa di pagamento (${bookingNumbers.join(', ')}): paga o lascia scadere una di queste prima di prenotarne un'altra.`,
   coupon: {
     applied: 'Codice coupon applicato con successo!',
     error: 'An error occurred while applying the coupon.',
@@ -12,6 +16,10 @@ export const bookingMessages = {
     notYetValid: 'Questo coupon non è ancora valido.',
     expired: 'Questo coupon è scaduto.',
     usedUp: 'Questo coupon ha raggiunto il numero massimo di utilizzi.',
+    usedByYou: (limit: number) =>
+      `Hai già usato questo coupon: è valido al massimo ${limit} ${limit === 1 ? 'volta' : 'volte'} per persona.`,
+    /** A reference that is forged, altered or past its expiry: the same words, so it tells a forger nothing. */
+    referenceInvalid: 'Il coupon applicato non è più valido: applicalo di nuovo.',
     minimum: (amount: string) => `Questo coupon è valido per importi di almeno ${amount}.`,
   },
   fields: {

@@ -75,8 +75,16 @@ export const BookingStoreBodySchema = BillingSchema.extend({
   end_date: IsoDateSchema,
   guests: z.coerce.number().int().min(1).max(1000),
   service_id: idList,
-  coupon_code: optional(z.string().max(50).optional()),
-  coupon_id: z.union([id, z.literal(''), z.null()]).optional(),
+  /**
+   * The reference `booking/coupon` answered as the coupon's `_id`; empty or null means no coupon. A
+   * number or any other text passes here and is refused by the server's signature check.
+   */
+  coupon_id: z
+    .union([z.string().trim().max(200, bookingMessages.coupon.referenceInvalid), z.number(), z.null()])
+    .optional()
+    .transform((value) =>
+      value === null || value === undefined || value === '' ? undefined : String(value),
+    ),
   extra_service: z
     .object({
       special_request: optional(z.string().max(2000, f.tooLong).optional()),
@@ -107,10 +115,16 @@ export const BookingStoreResponseSchema = z.object({
 });
 export type BookingStoreResponse = z.infer<typeof BookingStoreResponseSchema>;
 
-/** The property as checkout needs it: its card (price, discount, guests) and how it is booked. */
+/**
+ * The property as checkout needs it: its card (price, discount, guests), how it is booked, and
+ * whether it is the signed-in user's own listing (then checkout offers no form: a host cannot book it).
+ */
 export const BookingPropertyResponseSchema = z.object({
   success: z.literal(true),
-  data: PropertyCardSchema.extend({ booking_mode: z.enum(bookingModes) }),
+  data: PropertyCardSchema.extend({
+    booking_mode: z.enum(bookingModes),
+    own_listing: z.boolean(),
+  }),
 });
 export type BookingProperty = z.infer<typeof BookingPropertyResponseSchema>['data'];
 
@@ -142,7 +156,8 @@ export const CouponBodySchema = z.object({
 export type CouponBody = z.infer<typeof CouponBodySchema>;
 
 export const CouponSchema = z.object({
-  _id: z.number().int(),
+  /** An opaque, signed, short-lived reference to the coupon, which `booking/store` takes as `coupon_id`. */
+  _id: z.string(),
   coupon_code: z.string(),
   /** Euro for 'amount', whole percent for 'percentage'. */
   amount: z.number(),

@@ -111,3 +111,7 @@ export const ChatSocketAuthSchema = z.object({ type: z.literal('auth'), token: z
 export const CHAT_SOCKET_PATH = '/backend/api/chat/socket';
 /** Close codes: the client reconnects after anything but an authentication refusal. */
 export const CHAT_SOCKET_UNAUTHORIZED = 4401;
+/** The user already holds as many live feeds as one process allows; retrying later can work. */
+export const CHAT_SOCKET_TOO_MANY = 4429;
+/** The process holds as many sockets as it allows (the standard 'Try Again Later'). */
+export const CHAT_SOCKET_BUSY = 1013;

@@ -10,6 +10,9 @@ export const paymentMessages = {
   testModeCard:
     'Nessun addebito reale: usa la carta 4242 4242 4242 4242 (accettata) o 4000 0000 0000 0002 (rifiutata).',
   testModePaypal: 'Nessun addebito reale: il pagamento PayPal viene simulato dal server.',
+  testModeStripe:
+    'Nessun addebito reale: Stripe è in modalità test, usa le sue carte di prova (ad esempio 4242 4242 4242 4242).',
+  testModePaypalAccount: 'Nessun addebito reale: accedi con un conto di prova PayPal (sandbox).',
   cardNumber: 'Numero carta',
   cardExpiry: 'Scadenza',
   cardCvc: 'CVC',
@@ -43,5 +46,7 @@ export const paymentMessages = {
   paid: 'Pagamento ricevuto: la prenotazione è confermata.',
   transferAwaited: 'Prenotazione confermata! Ti abbiamo inviato una mail con i dati per il bonifico.',
   transferNotAwaited: 'Questa prenotazione non è in attesa di un bonifico.',
+  transferAlreadyRequested:
+    'Il bonifico per questa prenotazione è già stato richiesto una volta: scegli un altro metodo di pagamento.',
   transferReceived: 'Bonifico registrato: la prenotazione è confermata.',
 } as const;

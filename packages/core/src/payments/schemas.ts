@@ -12,17 +12,23 @@ const IdempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .optional();
 
+/**
+ * What the payment page offers. `mode` is the server's PAYMENTS_MODE: only `sandbox` shows
+ * 'Modalità di prova'. A method in mode `off` is not offered (live mode without its credentials).
+ */
 export const PaymentConfigResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
+    mode: z.enum(['sandbox', 'live']),
     card: z.discriminatedUnion('mode', [
       z.object({ mode: z.literal('stripe'), publishable_key: z.string() }),
-      z.object({ mode: z.literal('sandbox') }),
+      z.object({ mode: z.enum(['sandbox', 'off']) }),
     ]),
     paypal: z.discriminatedUnion('mode', [
       z.object({ mode: z.literal('paypal'), client_id: z.string() }),
-      z.object({ mode: z.literal('sandbox') }),
+      z.object({ mode: z.enum(['sandbox', 'off']) }),
     ]),
+    bank_transfer: z.object({ mode: z.enum(['transfer', 'off']) }),
   }),
 });
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponseSchema>;

@@ -45,6 +45,8 @@ export const coupons = pgTable(
     validFrom: date('valid_from', { mode: 'string' }),
     validUntil: date('valid_until', { mode: 'string' }),
     usageLimit: integer('usage_limit'),
+    /** Uses one person may hold or have paid at a time; null means as many as the coupon has. */
+    usageLimitPerUser: integer('usage_limit_per_user'),
     minAmountCents: integer('min_amount_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +54,7 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_upper_key').on(sql`upper(${t.code})`),
     check('coupons_amount_nonneg', sql`${t.amount} >= 0`),
+    check('coupons_usage_limit_per_user_positive', sql`${t.usageLimitPerUser} >= 1`),
   ],
 );
 

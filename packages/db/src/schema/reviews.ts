@@ -26,6 +26,8 @@ export const reviews = pgTable(
     starRating: smallint('star_rating').notNull(),
     review: text('review').notNull(),
     verified: boolean('verified').notNull().default(false),
+    /** Set when the operator hides the review; public reads skip hidden reviews. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

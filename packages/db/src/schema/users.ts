@@ -37,6 +37,8 @@ export const users = pgTable(
     pec: text('pec'),
     companyAddress: text('company_address'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for on the profile; it replaces `email` once its mailed link is opened. */
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +61,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session was last used, to the hour: a session left idle too long ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -95,5 +99,42 @@ export const oauthAccounts = pgTable(
   (t) => [
     uniqueIndex('oauth_accounts_provider_user_key').on(t.provider, t.providerUserId),
     index('oauth_accounts_user_idx').on(t.userId),
+  ],
+);
+
+export const accountTokenPurpose = pgEnum('account_token_purpose', [
+  'verify_email',
+  'login_code',
+  'social_link',
+]);
+
+/**
+ * Single-use tokens that act on an account: an address's verification link, the one-time code that a
+ * sign-in hands to the web app, and a social identity waiting for the account's password before it is
+ * linked. Only a keyed hash of each token is kept, as for sessions and password resets.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** verify_email: the address the link confirms. */
+    email: text('email'),
+    /** social_link: the identity to link once the password is given. */
+    provider: text('provider'),
+    providerUserId: text('provider_user_id'),
+    /** login_code and social_link: keyed hash of the browser cookie that must come with the token. */
+    browserHash: text('browser_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
   ],
 );

@@ -10,18 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import * as s from '../schema.ts';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed-demo.ts';
+import {
+  DEMO_PASSWORD,
+  type DemoSeedSummary,
+  describeDemoSeed,
+  isDatabaseEmpty,
+  seedDemoData,
+} from './seed-demo.ts';
 
 const TODAY = '2026-03-10';
 let handle: DbHandle;
 let imagesDir: string;
+let summary: DemoSeedSummary;
 
 beforeAll(async () => {
   imagesDir = await mkdtemp(path.join(tmpdir(), 'scrivania-seed-'));
   handle = await openDb({ kind: 'pglite' });
   await migrate(handle);
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
-  await seedDemoData(handle.db, { imagesDir, today: TODAY });
+  summary = await seedDemoData(handle.db, { imagesDir, today: TODAY });
 }, 120_000);
 
 afterAll(async () => {
@@ -34,16 +41,30 @@ describe('demo data', () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
   });
 
-  it('has the three demo accounts with the demo password', async () => {
+  it('has the four demo accounts of the contract, the operator among them, with the demo password', async () => {
     const rows = await handle.db.select().from(s.users);
     const byEmail = new Map(rows.map((u) => [u.email, u]));
-    expect(byEmail.get('visitatore@example.com')?.name).toBe('Mario Rossi');
-    expect(byEmail.get('giulia.bianchi@example.com')?.name).toBe('Giulia Bianchi');
+    expect(rows).toHaveLength(4);
+    expect(byEmail.get('visitatore@example.com')).toMatchObject({ name: 'Mario Rossi', role: 'visitor' });
+    expect(byEmail.get('giulia.bianchi@example.com')).toMatchObject({
+      name: 'Giulia Bianchi',
+      role: 'visitor',
+    });
     expect(byEmail.get('host@example.com')).toMatchObject({ name: 'Luca Ferri', role: 'host' });
+    expect(byEmail.get('admin@example.com')).toMatchObject({ name: 'Anna Conti', role: 'admin' });
     for (const user of rows) {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verify(user.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
     }
+  });
+
+  it('says what it seeded: the accounts and their published password', async () => {
+    expect(summary.properties).toBe((await handle.db.select().from(s.properties)).length);
+    const line = describeDemoSeed(summary);
+    expect(line).toContain('admin@example.com (admin)');
+    expect(line).toContain('host@example.com (host)');
+    expect(line).toContain(DEMO_PASSWORD);
+    expect(line).not.toContain('\n');
   });
 
   it('has the categories with the fixed home-page ids and Luxury hidden', async () => {
@@ -122,6 +143,8 @@ describe('demo data', () => {
     expect(coupons.find((c) => c.code === 'BENVENUTO10')).toMatchObject({
       amountType: 'percentage',
       amount: 10,
+      usageLimit: 1000,
+      usageLimitPerUser: 1,
     });
     expect(coupons.find((c) => c.code === 'SCONTO20')).toMatchObject({ amountType: 'amount', amount: 2000 });
     expect(coupons.find((c) => c.code === 'SCADUTO')?.validUntil).toBe(addDays(TODAY, -1));

@@ -70,13 +70,23 @@ function windowsFor(index: number, today: string): Array<[string, string]> {
   ];
 }
 
+/** What a seed added: the accounts anyone can sign in to with DEMO_PASSWORD, and the catalogue's size. */
+export interface DemoSeedSummary {
+  accounts: { email: string; role: 'visitor' | 'host' | 'admin' }[];
+  properties: number;
+}
+
 /**
  * Fills an empty database with the demo marketplace (accounts, catalog, content) in one transaction,
  * and draws its photos into `imagesDir`.
  */
-export async function seedDemoData(db: Db, options: { imagesDir: string; today?: string }): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: { imagesDir: string; today?: string },
+): Promise<DemoSeedSummary> {
   const today = options.today ?? todayInRome();
   const photos: PhotoSpec[] = [];
+  const accounts: DemoSeedSummary['accounts'] = [];
   const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
 
   await db.transaction(async (tx) => {
@@ -121,7 +131,20 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; today?:
         address: 'Via Tortona 31, 20144 Milano',
         desc: 'Gestisco spazi di lavoro in tutta Italia da oltre dieci anni.',
       },
+      {
+        username: 'anna.conti',
+        name: 'Anna Conti',
+        email: 'admin@example.com',
+        role: 'admin' as const,
+        initials: 'AC',
+        mobileNo: '3351234098',
+        dob: '1983-11-08',
+        gender: 'female' as const,
+        address: 'Corso Buenos Aires 8, 20124 Milano',
+        desc: 'Gestisco la piattaforma Scrivania: pagamenti, host e assistenza.',
+      },
     ];
+    accounts.push(...people.map(({ email, role }) => ({ email, role })));
     const [mario, giulia, luca] = await tx
       .insert(users)
       .values(
@@ -283,6 +306,8 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; today?:
         amount: 10,
         validUntil: addDays(today, 365),
         usageLimit: 1000,
+        // A welcome coupon: once per person.
+        usageLimitPerUser: 1,
       },
       {
         code: 'SCONTO20',
@@ -340,6 +365,13 @@ export async function seedDemoData(db: Db, options: { imagesDir: string; today?:
   });
 
   await writePhotos(photos, options.imagesDir);
+  return { accounts, properties: PROPERTIES.length };
+}
+
+/** One line saying what a seed added, for the seed command and the server's log. */
+export function describeDemoSeed(summary: DemoSeedSummary): string {
+  const accounts = summary.accounts.map((account) => `${account.email} (${account.role})`).join(', ');
+  return `Demo data seeded: ${summary.properties} properties and the demo accounts ${accounts}, all with the password ${DEMO_PASSWORD}.`;
 }
 
 function initialsOf(name: string) {

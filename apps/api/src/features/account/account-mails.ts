@@ -1,18 +1,83 @@
+import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../providers/mail.ts';
 
-export function welcomeMail(user: { name: string; email: string }, publicUrl: string): MailMessage {
-  return {
-    to: user.email,
-    subject: 'Benvenuto su Scrivania',
-    text: [
-      `Ciao ${user.name},`,
-      '',
-      'grazie per esserti registrato su Scrivania. Il tuo account è pronto:',
-      `accedi da ${publicUrl}/Login per prenotare il tuo prossimo spazio di lavoro.`,
-      '',
-      'Il team di Scrivania',
-    ].join('\n'),
-  };
+/** Account mails never fail the request that sends them: a lost mail is logged, and can be asked again. */
+export const sendAccountMail = (app: FastifyInstance, mail: MailMessage) =>
+  app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'account mail not sent'));
+
+/** One account mail: greeting, body, signature. */
+function accountMail(to: string, name: string, subject: string, body: string[]): MailMessage {
+  return { to, subject, text: [`Ciao ${name},`, '', ...body, '', 'Il team di Scrivania'].join('\n') };
+}
+
+const verifyLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/VerifyEmail?token=${encodeURIComponent(token)}`;
+
+export function welcomeMail(
+  user: { name: string; email: string },
+  verificationToken: string,
+  publicUrl: string,
+): MailMessage {
+  return accountMail(user.email, user.name, 'Benvenuto su Scrivania', [
+    'grazie per esserti registrato su Scrivania. Il tuo account è pronto:',
+    `accedi da ${publicUrl}/Login per prenotare il tuo prossimo spazio di lavoro.`,
+    '',
+    'Conferma il tuo indirizzo email aprendo questo link entro 24 ore (vale una sola volta):',
+    verifyLink(publicUrl, verificationToken),
+  ]);
+}
+
+/** A new verification link for the account's address, asked for from the profile. */
+export function verifyEmailMail(
+  user: { name: string },
+  email: string,
+  token: string,
+  publicUrl: string,
+): MailMessage {
+  return accountMail(email, user.name, 'Conferma il tuo indirizzo email', [
+    'apri questo link entro 24 ore per confermare il tuo indirizzo email su Scrivania (vale una sola volta):',
+    verifyLink(publicUrl, token),
+    '',
+    'Se non hai chiesto tu questo messaggio, ignoralo.',
+  ]);
+}
+
+/** To the new address: the change happens only when this link is opened. */
+export function emailChangeMail(
+  user: { name: string },
+  newEmail: string,
+  token: string,
+  publicUrl: string,
+): MailMessage {
+  return accountMail(newEmail, user.name, 'Conferma il nuovo indirizzo email', [
+    'hai chiesto di usare questo indirizzo per il tuo account Scrivania.',
+    'Apri questo link entro 24 ore per confermarlo (vale una sola volta):',
+    verifyLink(publicUrl, token),
+    '',
+    'Finché non lo apri, il tuo account resta sull’indirizzo di prima.',
+  ]);
+}
+
+/** To the old address, so the owner learns of a change they did not ask for. */
+export function emailChangeNoticeMail(
+  user: { name: string; email: string },
+  newEmail: string,
+  publicUrl: string,
+): MailMessage {
+  return accountMail(user.email, user.name, 'Richiesta di cambio dell’indirizzo email', [
+    `è stato chiesto di sostituire l’indirizzo email del tuo account Scrivania con ${newEmail}.`,
+    'Il cambio avverrà solo quando verrà aperto il link inviato al nuovo indirizzo.',
+    '',
+    `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword.`,
+  ]);
+}
+
+export function passwordChangedMail(user: { name: string; email: string }, publicUrl: string): MailMessage {
+  return accountMail(user.email, user.name, 'La tua password è stata cambiata', [
+    'la password del tuo account Scrivania è stata appena cambiata e gli altri dispositivi sono stati disconnessi.',
+    '',
+    `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword.`,
+  ]);
 }
 
 export function resetPasswordMail(
@@ -20,20 +85,11 @@ export function resetPasswordMail(
   token: string,
   publicUrl: string,
 ): MailMessage {
-  const link = `${publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
-  return {
-    to: user.email,
-    subject: 'Reimposta la tua password',
-    text: [
-      `Ciao ${user.name},`,
-      '',
-      'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Scrivania.',
-      `Apri questo link entro un'ora per sceglierne una nuova (vale una sola volta):`,
-      link,
-      '',
-      'Se non hai chiesto tu di reimpostarla, ignora questo messaggio: la password resta invariata.',
-      '',
-      'Il team di Scrivania',
-    ].join('\n'),
-  };
+  return accountMail(user.email, user.name, 'Reimposta la tua password', [
+    'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Scrivania.',
+    `Apri questo link entro un'ora per sceglierne una nuova (vale una sola volta):`,
+    `${publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`,
+    '',
+    'Se non hai chiesto tu di reimpostarla, ignora questo messaggio: la password resta invariata.',
+  ]);
 }

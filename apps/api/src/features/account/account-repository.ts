@@ -39,6 +39,25 @@ export function createAccountRepository(db: Db) {
     async setPassword(userId: number, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     },
+    /** Records that the owner proved the account's current address, keeping the first time. */
+    async markVerified(userId: number) {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+    /** The pending address becomes the account's own, verified by the link just opened. */
+    async confirmPendingEmail(userId: number) {
+      await db
+        .update(users)
+        .set({
+          email: sql`${users.pendingEmail}`,
+          pendingEmail: null,
+          emailVerifiedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
     async insertResetToken(userId: number, tokenHash: string, expiresAt: Date) {
       await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
     },
@@ -58,4 +77,12 @@ export function createAccountRepository(db: Db) {
       return row;
     },
   };
+}
+
+/** A unique index refused the row (two accounts on one address); drizzle wraps the driver's error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

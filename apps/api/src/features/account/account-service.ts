@@ -1,12 +1,20 @@
-import { isEmail, MIN_PASSWORD_LENGTH, type RegisterBody } from '@scrivania/core/account/schemas';
+import {
+  type ChangePasswordBody,
+  isEmail,
+  MIN_PASSWORD_LENGTH,
+  type RegisterBody,
+} from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { resetPasswordMail, welcomeMail } from './account-mails.ts';
-import { createAccountRepository } from './account-repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordChangedMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mails.ts';
+import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
+import { createEmailVerification } from './email-verification.ts';
+import { createCurrentPasswordCheck, createPasswordAttempts } from './password-attempts.ts';
+import { hashPassword } from './passwords.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { createSessionRepository } from './session-repository.ts';
+import { createSessionRepository, startSession } from './session-repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const RESET_TOKEN_TTL_MS = 3600_000;
@@ -16,6 +24,12 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** Who is asking, as sessions record it. */
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
 /** Registration, login, logout and passwords: the rules, whatever the route looks like. */
 export function createAccountService(app: FastifyInstance) {
   const accounts = createAccountRepository(app.db);
@@ -23,9 +37,9 @@ export function createAccountService(app: FastifyInstance) {
   const limiter = createRateLimiter(app.db);
   const limits = app.config.authLimits;
   const secret = app.config.sessionSecret;
-
-  const sendMail = (mail: Parameters<typeof app.mailer.send>[0]) =>
-    app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'account mail not sent'));
+  const attempt = createPasswordAttempts(app);
+  const verification = createEmailVerification(app);
+  const proveCurrentPassword = createCurrentPasswordCheck(app);
 
   return {
     async register(body: RegisterBody, client: ClientInfo) {
@@ -34,47 +48,40 @@ export function createAccountService(app: FastifyInstance) {
         throw new HttpError(400, text.required);
       if (!isEmail(body.email)) throw new HttpError(400, text.emailInvalid);
       if (body.password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, text.passwordTooShort);
-      const key = `register:ip:${client.ip}`;
-      await limiter.check(key, limits.registerPerAddress);
-      await limiter.record(key, limits.registerPerAddress);
+      await limiter.consume(`register:ip:${client.ip}`, limits.registerPerAddress);
       const taken = await accounts.taken(body.email, body.username);
       if (taken.email) throw new HttpError(409, text.emailTaken);
       if (taken.username) throw new HttpError(409, text.usernameTaken);
+      let userId: number | undefined;
       try {
-        await accounts.insertUser({
-          name: body.name,
-          username: body.username,
-          email: body.email,
-          role: body.assign_role,
-          passwordHash: await hashPassword(body.password),
-        });
+        userId = (
+          await accounts.insertUser({
+            name: body.name,
+            username: body.username,
+            email: body.email,
+            role: body.assign_role,
+            passwordHash: await hashPassword(body.password),
+          })
+        )?.id;
       } catch (error) {
         // Two registrations racing for the same address: the unique index decides.
-        if ((error as { code?: string }).code === '23505') throw new HttpError(409, text.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, text.emailTaken);
         throw error;
       }
-      await sendMail(welcomeMail(body, app.config.publicUrl));
+      if (userId === undefined) throw new Error('registration inserted no user');
+      const verificationToken = await verification.issue(userId, body.email);
+      await sendAccountMail(app, welcomeMail(body, verificationToken, app.config.publicUrl));
       return text.success;
     },
 
     async login(email: string, password: string, client: ClientInfo) {
       if (!email || !password) throw new HttpError(400, messages.account.loginRequired);
       if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
-      const accountKey = `login:account:${email.toLowerCase()}`;
-      const addressKey = `login:ip:${client.ip}`;
-      await limiter.check(addressKey, limits.loginPerAddress);
-      await limiter.check(accountKey, limits.loginPerAccount);
       const user = await accounts.findByEmail(email);
-      const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid || user.status !== 'active') {
-        await limiter.record(accountKey, limits.loginPerAccount);
-        await limiter.record(addressKey, limits.loginPerAddress);
+      const valid = await attempt(email, client.ip, user?.passwordHash ?? null, password);
+      if (!user || !valid || user.status !== 'active')
         throw new HttpError(401, messages.account.wrongCredentials);
-      }
-      await limiter.clear(accountKey);
-      const token = newToken();
-      await sessions.insert({ userId: user.id, tokenHash: hashToken(token, secret), ...client });
-      return token;
+      return startSession(app.db, secret, user.id, client);
     },
 
     logout: (sessionId: number) => sessions.revoke(sessionId),
@@ -82,12 +89,8 @@ export function createAccountService(app: FastifyInstance) {
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
       if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
-      const addressKey = `forgot:ip:${client.ip}`;
-      const emailKey = `forgot:email:${email.toLowerCase()}`;
-      await limiter.check(addressKey, limits.forgotPerAddress);
-      await limiter.check(emailKey, limits.forgotPerEmail);
-      await limiter.record(addressKey, limits.forgotPerAddress);
-      await limiter.record(emailKey, limits.forgotPerEmail);
+      await limiter.consume(`forgot:ip:${client.ip}`, limits.forgotPerAddress);
+      await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
       const user = await accounts.findByEmail(email);
       if (!user) return;
       const token = newToken();
@@ -96,33 +99,42 @@ export function createAccountService(app: FastifyInstance) {
         hashToken(token, secret),
         new Date(Date.now() + RESET_TOKEN_TTL_MS),
       );
-      await sendMail(resetPasswordMail(user, token, app.config.publicUrl));
+      await sendAccountMail(app, resetPasswordMail(user, token, app.config.publicUrl));
     },
 
     async resetPassword(token: string, password: string, confirmation: string, client: ClientInfo) {
       if (!password || !confirmation) throw new HttpError(400, messages.account.resetRequired);
       if (password !== confirmation) throw new HttpError(400, messages.account.resetMismatch);
       if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.account.passwordTooShort);
-      const key = `reset:ip:${client.ip}`;
-      await limiter.check(key, limits.resetPerAddress);
-      await limiter.record(key, limits.resetPerAddress);
+      await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress);
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction(async (tx) => {
         const consumed = await createAccountRepository(tx).consumeResetToken(hashToken(token, secret));
         if (!consumed) return undefined;
         await createAccountRepository(tx).setPassword(consumed.userId, passwordHash);
+        // The link went to the account's address, so opening it proves that address too.
+        await createAccountRepository(tx).markVerified(consumed.userId);
         await createSessionRepository(tx).revokeAllOf(consumed.userId);
         return consumed.userId;
       });
       if (userId === undefined) throw new HttpError(400, messages.account.resetInvalidToken);
     },
 
-    /** A new password ends every other session of the user. */
-    async changePassword(userId: number, sessionId: number, password: string, confirmation: string) {
-      if (password !== confirmation) throw new HttpError(400, messages.account.changeMismatch);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.account.passwordTooShort);
-      await accounts.setPassword(userId, await hashPassword(password));
-      await sessions.revokeAllOf(userId, sessionId);
+    /**
+     * Needs the current password, counted like a login, so a session alone (a borrowed device, a
+     * stolen token) cannot lock the owner out. Ends every other session and tells the owner by mail.
+     */
+    async changePassword(user: AuthUser, body: ChangePasswordBody, client: ClientInfo) {
+      if (body.new_password !== body.confirm_password)
+        throw new HttpError(400, messages.account.changeMismatch);
+      if (body.new_password.length < MIN_PASSWORD_LENGTH)
+        throw new HttpError(400, messages.account.passwordTooShort);
+      const account = await accounts.findById(user.id);
+      if (!account) throw new HttpError(401, messages.account.unauthenticated);
+      await proveCurrentPassword(account, body.current_password, client.ip);
+      await accounts.setPassword(user.id, await hashPassword(body.new_password));
+      await sessions.revokeAllOf(user.id, user.sessionId);
+      await sendAccountMail(app, passwordChangedMail(account, app.config.publicUrl));
     },
   };
 }

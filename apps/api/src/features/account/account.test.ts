@@ -1,43 +1,18 @@
 import { sessions } from '@scrivania/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let seq = 0;
-const uniqueUser = (role: 'visitor' | 'host' = 'visitor') => {
-  seq += 1;
-  return {
-    name: `Utente ${seq}`,
-    username: `utente${seq}`,
-    email: `utente${seq}@example.com`,
-    password: 'Segreta123!',
-    assign_role: role,
-  };
-};
-
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/backend/api/${url}`,
-    payload: payload as Record<string, unknown>,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const get = (url: string, token?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/backend/api/${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-
-async function registerAndLogin(role: 'visitor' | 'host' = 'visitor') {
-  const user = uniqueUser(role);
-  expect((await post('register', user)).statusCode).toBe(200);
-  const login = await post('login', { email: user.email, password: user.password });
-  return { user, token: login.json().token as string };
-}
+let api: ReturnType<typeof accountApi>;
+const uniqueUser = (role: 'visitor' | 'host' = 'visitor') => api.newUser(role);
+const post = (url: string, payload: unknown, token?: string) => api.post(url, payload, token);
+const get = (url: string, token?: string) => api.get(url, token);
+const registerAndLogin = (role: 'visitor' | 'host' = 'visitor') => api.registerAndLogin(role);
 
 beforeAll(async () => {
   t = await createTestApp();
+  api = accountApi(t);
 });
 afterAll(() => t.close());
 
@@ -202,17 +177,16 @@ describe('passwords', () => {
 
   it('changes the password, keeps this session and ends the others', async () => {
     const { user, token } = await registerAndLogin();
-    const other = (await post('login', { email: user.email, password: user.password })).json()
-      .token as string;
+    const other = await api.login(user.email, user.password);
     const mismatch = await post(
       'profile/changePasswords',
-      { new_password: 'Abcdefgh1', confirm_password: 'x' },
+      { current_password: user.password, new_password: 'Abcdefgh1', confirm_password: 'x' },
       token,
     );
     expect(mismatch.json().message).toBe('le passwords non corrispondono');
     const changed = await post(
       'profile/changePasswords',
-      { new_password: 'Cambiata789!', confirm_password: 'Cambiata789!' },
+      { current_password: user.password, new_password: 'Cambiata789!', confirm_password: 'Cambiata789!' },
       token,
     );
     expect(changed.json()).toEqual({ success: true, message: 'Password changed successfully!' });

@@ -2,20 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postProfileUpdate, profileForm, validProfile } from '../../test/profile-form.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let seq = 0;
 
-const valid = {
-  name: 'Mario Rossi',
-  mobile_no: '3331234567',
-  dob: '1985-04-12',
-  gender: 'male',
-  address: 'Via Roma 1, Milano',
-  vat_no: 'IT12345678901',
-  company_contact_no: '0212345678',
-};
+const valid = validProfile;
+const form = profileForm;
+const update = (token: string, body: FormData) => postProfileUpdate(t, token, body);
 
 async function account() {
   seq += 1;
@@ -32,25 +27,6 @@ async function account() {
   });
   const login = await t.app.inject({ method: 'POST', url: '/backend/api/login', payload: user });
   return { email: user.email, token: login.json().token as string };
-}
-
-function form(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const [key, value] of Object.entries(files))
-    data.append(key, new Blob([new Uint8Array(value)]), `${key}.bin`);
-  return data;
-}
-
-async function update(token: string, body: FormData) {
-  const request = new Request('http://x', { method: 'POST', body });
-  const payload = Buffer.from(await request.arrayBuffer());
-  return t.app.inject({
-    method: 'POST',
-    url: '/backend/api/profile/update',
-    payload,
-    headers: { authorization: `Bearer ${token}`, 'content-type': request.headers.get('content-type') ?? '' },
-  });
 }
 
 const profile = async (token: string) =>

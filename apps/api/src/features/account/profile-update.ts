@@ -7,6 +7,8 @@ import { FieldErrors, HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { ImageRejectedError, type ImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
+import { createEmailVerification } from './email-verification.ts';
+import { createCurrentPasswordCheck } from './password-attempts.ts';
 
 const IMAGE_FIELDS = { avatar: 'square', cover_img: 'wide' } as const;
 type ImageField = keyof typeof IMAGE_FIELDS;
@@ -19,7 +21,6 @@ const IMAGE_MESSAGES: Record<ImageField, string> = {
 function toColumns(update: ProfileUpdate) {
   return {
     name: update.name,
-    email: update.email,
     mobileNo: update.mobile_no,
     dob: update.dob,
     gender: update.gender,
@@ -45,6 +46,8 @@ function toColumns(update: ProfileUpdate) {
 /**
  * Updates the signed-in user's profile. Everything is checked before anything is written; new
  * images replace the old ones, which are removed only once the row points at the new files.
+ * A different e-mail needs the current password and is only stored as pending: it replaces the
+ * address when the link mailed to it is opened, and the old address is told.
  */
 export async function updateProfile(
   app: FastifyInstance,
@@ -61,6 +64,17 @@ export async function updateProfile(
   const sameAddress = await accounts.findByEmail(parsed.data.email);
   if (sameAddress && sameAddress.id !== userId)
     throw new FieldErrors({ email: messages.account.visitor.emailTaken });
+  const newEmail = sameAddress ? null : parsed.data.email;
+  const verification = createEmailVerification(app);
+  if (newEmail) {
+    await createCurrentPasswordCheck(app)(
+      current,
+      parsed.data.current_password,
+      request.ip,
+      messages.account.currentPassword.forEmail,
+    );
+    await verification.countMail(userId);
+  }
 
   const stored: Partial<Record<ImageField, string>> = {};
   try {
@@ -77,6 +91,7 @@ export async function updateProfile(
       .update(users)
       .set({
         ...toColumns(parsed.data),
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
         ...(stored.avatar ? { avatar: stored.avatar } : {}),
         ...(stored.cover_img ? { coverImg: stored.cover_img } : {}),
         updatedAt: new Date(),
@@ -90,6 +105,7 @@ export async function updateProfile(
     }
     throw error;
   }
+  if (newEmail) await verification.mailChange(current, newEmail);
   if (stored.avatar && current.avatar) await storage.remove(current.avatar);
   if (stored.cover_img && current.coverImg) await storage.remove(current.coverImg);
 }

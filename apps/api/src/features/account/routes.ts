@@ -11,13 +11,13 @@ import {
 } from '@scrivania/core/account/schemas';
 import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { noStore, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
-import { createAccountService } from './account-service.ts';
+import { clientInfo, createAccountService } from './account-service.ts';
+import { emailRoutes } from './email-routes.ts';
 import { toProfile } from './profile-mapper.ts';
 import { updateProfile } from './profile-update.ts';
 
@@ -29,20 +29,20 @@ const refusals = {
   409: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
-const client = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app);
   const accounts = createAccountRepository(app.db);
   const images = createImageStorage(app.config.imagesDir);
+  await app.register(emailRoutes);
 
   app.post(
     '/register',
     { schema: { tags, body: RegisterBodySchema, response: { 200: MessageResponseSchema, ...refusals } } },
-    async (request) => ({ success: true, message: await service.register(request.body, client(request)) }),
+    async (request) => ({
+      success: true,
+      message: await service.register(request.body, clientInfo(request)),
+    }),
   );
 
   app.post(
@@ -56,7 +56,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const token = await service.login(request.body.email, request.body.password, client(request));
+        const token = await service.login(request.body.email, request.body.password, clientInfo(request));
+        noStore(reply);
         return { success: true as const, token, message: messages.account.loginSuccess };
       } catch (error) {
         // A refused login carries the error flag, so the screen shows the server's words.
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema, ...refusals } },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email, client(request));
+      await service.forgotPassword(request.body.email, clientInfo(request));
       return { success: true, message: messages.account.forgotSuccess };
     },
   );
@@ -102,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password, password_confirmation: confirmation } = request.body;
-      await service.resetPassword(request.query.token, password, confirmation, client(request));
+      await service.resetPassword(request.query.token, password, confirmation, clientInfo(request));
       return { success: true, message: messages.account.resetSuccess };
     },
   );
@@ -146,13 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await service.changePassword(
-        user.id,
-        user.sessionId,
-        request.body.new_password,
-        request.body.confirm_password,
-      );
+      await service.changePassword(requireUser(request), request.body, clientInfo(request));
       return { success: true, message: messages.account.changeSuccess };
     },
   );

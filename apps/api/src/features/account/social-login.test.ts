@@ -1,9 +1,14 @@
+import { messages } from '@scrivania/core/messages.it';
+import { accountTokens, oauthAccounts, sessions, users } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountApi } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let oauth: OAuth2Server;
 let t: TestApp;
+let api: ReturnType<typeof accountApi>;
 let identity: Record<string, unknown> = {};
 
 beforeAll(async () => {
@@ -20,6 +25,7 @@ beforeAll(async () => {
       oauthServerOverride: oauth.issuer.url ?? '',
     },
   });
+  api = accountApi(t);
 });
 
 afterAll(async () => {
@@ -27,7 +33,10 @@ afterAll(async () => {
   await oauth.stop();
 });
 
-/** Runs the browser's part: our redirect, the provider's consent redirect, then our callback. */
+/**
+ * Runs the browser's part: our redirect, the provider's consent redirect, then our callback. Answers
+ * where the callback sent the browser and the cookie it left there.
+ */
 async function signIn(
   provider: 'google' | 'linkedin' | 'twitter',
   tamper?: (callback: URL) => void,
@@ -42,86 +51,137 @@ async function signIn(
   const consent = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(String(consent.headers.get('location')));
   tamper?.(callback);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: cookieOverride ?? cookie, accept: 'application/json' },
+    headers: { cookie: cookieOverride ?? cookie },
   });
+  expect(response.statusCode).toBe(302);
+  const setCookies = [response.headers['set-cookie'] ?? []].flat();
+  return {
+    next: new URL(String(response.headers.location), 'http://localhost'),
+    browser: setCookies.find((c) => c.startsWith('scr_login='))?.split(';')[0] ?? '',
+  };
+}
+
+const exchange = (code: string, browser: string) => api.post('auth/exchange', { code }, undefined, browser);
+const sessionCount = async () => (await t.db.select({ id: sessions.id }).from(sessions)).length;
+
+async function signedInAs(provider: 'google' | 'linkedin' | 'twitter') {
+  const { next, browser } = await signIn(provider);
+  expect(next.pathname).toBe(`/SocialCallback/${provider}`);
+  const answer = await exchange(next.searchParams.get('token') ?? '', browser);
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as { access_token: string; user: { email: string; name: string } };
 }
 
 describe('social login', () => {
-  it('creates an account from a verified Google e-mail and signs in', async () => {
+  it('creates a verified account from a verified Google e-mail and hands over a one-time code', async () => {
     identity = {
       sub: 'google-1',
       email: 'nuovo.social@example.com',
       email_verified: true,
       name: 'Nuovo Social',
     };
-    const response = await signIn('google');
-    expect(response.statusCode).toBe(200);
-    const { access_token: token, user } = response.json();
-    expect(user).toMatchObject({ email: 'nuovo.social@example.com', name: 'Nuovo Social' });
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/backend/api/profile',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(profile.json().data.email).toBe('nuovo.social@example.com');
+    const { next, browser } = await signIn('google');
+    expect(next.pathname).toBe('/SocialCallback/google');
+    const code = next.searchParams.get('token') ?? '';
+    expect(browser).toMatch(/^scr_login=[\w-]{43}$/);
+    // The address carries a code, not a session: it signs nobody in by itself.
+    expect((await api.get('profile', code)).statusCode).toBe(401);
+
+    const answer = await exchange(code, browser);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json().user).toMatchObject({ email: 'nuovo.social@example.com', email_verified: true });
+    expect((await api.profile(answer.json().access_token)).email).toBe('nuovo.social@example.com');
+    const again = await exchange(code, browser);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(messages.account.social.codeInvalid);
   });
 
-  it('links an existing account by verified e-mail (LinkedIn), and X by its own id afterwards', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/backend/api/register',
-      payload: {
-        name: 'Anna',
-        username: 'anna.li',
-        email: 'anna.li@example.com',
-        password: 'Password123!',
-        assign_role: 'visitor',
-      },
-    });
-    identity = { sub: 'li-7', email: 'ANNA.LI@example.com', email_verified: true, name: 'Anna L.' };
-    const linkedin = await signIn('linkedin');
-    expect(linkedin.json().user.name).toBe('Anna');
-    identity = { data: { id: 'x-7', username: 'anna', confirmed_email: 'anna.li@example.com' } };
-    const x = await signIn('twitter');
-    expect(x.json().user.email).toBe('anna.li@example.com');
+  it('opens nothing with a code planted in another browser, a session token, or a code past its time', async () => {
+    identity = { sub: 'google-plant', email: 'piantato@example.com', email_verified: true };
+    const { next, browser } = await signIn('google');
+    const code = next.searchParams.get('token') ?? '';
+    const before = await sessionCount();
+    expect((await exchange(code, '')).statusCode).toBe(400);
+    expect((await exchange(code, 'scr_login=altro-browser')).statusCode).toBe(400);
+    const { access_token: sessionToken } = (await exchange(code, browser)).json();
+    expect((await exchange(sessionToken, browser)).statusCode).toBe(400);
+    expect(await sessionCount()).toBe(before + 1);
+
+    const late = await signIn('google');
+    await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await exchange(late.next.searchParams.get('token') ?? '', late.browser)).statusCode).toBe(400);
+  });
+
+  it('links a verified account by e-mail (LinkedIn), and X by its own id afterwards', async () => {
+    const { user } = await api.registerAndLogin();
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, user.email));
+    identity = { sub: 'li-7', email: user.email.toUpperCase(), email_verified: true, name: 'Anna L.' };
+    expect((await signedInAs('linkedin')).user.name).toBe(user.name);
+    identity = { data: { id: 'x-7', username: 'anna', confirmed_email: user.email } };
+    expect((await signedInAs('twitter')).user.email).toBe(user.email);
     identity = { data: { id: 'x-7', username: 'anna' } };
-    expect((await signIn('twitter')).json().user.email).toBe('anna.li@example.com');
+    expect((await signedInAs('twitter')).user.email).toBe(user.email);
+  });
+
+  it("asks for an unverified account's password before linking, then links and verifies it", async () => {
+    const { user } = await api.registerAndLogin();
+    identity = { sub: 'google-owner', email: user.email, email_verified: true, name: 'Proprietario' };
+    const before = await sessionCount();
+    const { next, browser } = await signIn('google');
+    expect(next.pathname).toBe('/SocialCallback/google');
+    expect(next.searchParams.get('token')).toBeNull();
+    const link = next.searchParams.get('link') ?? '';
+    expect(
+      await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, 'google-owner')),
+    ).toEqual([]);
+    expect(await sessionCount()).toBe(before);
+
+    const wrong = await api.post('auth/social/link', { link, password: 'Sbagliata1!' }, undefined, browser);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(messages.account.social.wrongPassword);
+    const elsewhere = await api.post(
+      'auth/social/link',
+      { link, password: user.password },
+      undefined,
+      'scr_login=x',
+    );
+    expect(elsewhere.statusCode).toBe(400);
+
+    const linked = await api.post('auth/social/link', { link, password: user.password }, undefined, browser);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().user).toMatchObject({ email: user.email, name: user.name, email_verified: true });
+    expect(
+      (await api.post('auth/social/link', { link, password: user.password }, undefined, browser)).statusCode,
+    ).toBe(400);
+    expect((await signedInAs('google')).user.email).toBe(user.email);
+  });
+
+  it('never links a pre-registered address to an identity that cannot give its password', async () => {
+    const victim = `vittima.${Date.now()}@example.com`;
+    await api.post('register', { ...api.newUser(), email: victim, password: 'DellAttaccante1!' });
+    identity = { sub: 'google-victim', email: victim, email_verified: true, name: 'Vittima' };
+    const { next } = await signIn('google');
+    expect(next.searchParams.has('link')).toBe(true);
+    expect(
+      await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, 'google-victim')),
+    ).toEqual([]);
   });
 
   it('never links or creates an account from an unverified e-mail', async () => {
     identity = { sub: 'google-evil', email: 'anna.li@example.com', email_verified: false, name: 'Impostore' };
-    const response = await signIn('google');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: 'noVerifiedEmail' });
+    const { next } = await signIn('google');
+    expect(`${next.pathname}${next.search}`).toBe('/Login?social_error=noVerifiedEmail');
   });
 
   it('refuses a callback whose state does not match, or without the pending cookie', async () => {
     identity = { sub: 'google-2', email: 'altro@example.com', email_verified: true };
     const wrongState = await signIn('google', (callback) => callback.searchParams.set('state', 'falso'));
-    expect(wrongState.json()).toMatchObject({ success: false, error: 'failed' });
+    expect(`${wrongState.next.pathname}${wrongState.next.search}`).toBe('/Login?social_error=failed');
     const noCookie = await signIn('google', undefined, 'scr_oauth=google.a.b.c');
-    expect(noCookie.json()).toMatchObject({ success: false, error: 'failed' });
-  });
-
-  it("sends a browser that navigated to the callback on to the web app's callback screen", async () => {
-    identity = { sub: 'google-3', email: 'browser@example.com', email_verified: true };
-    const start = await t.app.inject({ method: 'GET', url: '/backend/api/auth/google/redirect/user' });
-    const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
-    const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const callback = new URL(String(consent.headers.get('location')));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(302);
-    const next = new URL(String(response.headers.location), 'http://localhost');
-    expect(next.pathname).toBe('/SocialCallback/google');
-    expect(next.searchParams.get('state')).toBe(callback.searchParams.get('state'));
-    expect(next.searchParams.get('code')).toBe(callback.searchParams.get('code'));
+    expect(`${noCookie.next.pathname}${noCookie.next.search}`).toBe('/Login?social_error=failed');
   });
 
   it('lists the configured providers', async () => {

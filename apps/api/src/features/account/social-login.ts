@@ -1,81 +1,49 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { SocialError, SocialProvider } from '@scrivania/core/account/schemas';
+import type { SocialLinkBody } from '@scrivania/core/account/token-schemas';
+import { messages } from '@scrivania/core/messages.it';
 import { oauthAccounts, users } from '@scrivania/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
 import type { SocialIdentity } from '../../providers/oauth.ts';
 import { createAccountRepository } from './account-repository.ts';
-import { createSessionRepository } from './session-repository.ts';
-import { hashToken, newToken } from './tokens.ts';
+import type { ClientInfo } from './account-service.ts';
+import { createAccountTokens } from './account-tokens.ts';
+import { sessionAnswer } from './login-codes.ts';
+import { createPasswordAttempts } from './password-attempts.ts';
 
-export const OAUTH_COOKIE = 'scr_oauth';
-const COOKIE_MAX_AGE_S = 600;
+/** Time to type the account's password after the provider sent the browser back. */
+export const SOCIAL_LINK_TTL_MS = 10 * 60_000;
 
-/** The pending sign-in, bound to this browser: provider, state and PKCE verifier, signed with the session secret. */
-export function pendingCookie(
-  provider: SocialProvider,
-  state: string,
-  verifier: string,
-  secret: string,
-  secure: boolean,
-) {
-  const value = `${provider}.${state}.${verifier}`;
-  const signed = `${value}.${hashToken(value, secret)}`;
-  return `${OAUTH_COOKIE}=${signed}; Path=/backend; HttpOnly; SameSite=Lax; Max-Age=${COOKIE_MAX_AGE_S}${secure ? '; Secure' : ''}`;
-}
-
-export const clearedCookie = `${OAUTH_COOKIE}=; Path=/backend; HttpOnly; SameSite=Lax; Max-Age=0`;
-
-/** The verifier of a pending sign-in, when the cookie is intact and matches the provider and state. */
-export function readPending(
-  cookieHeader: string | undefined,
-  provider: SocialProvider,
-  state: string,
-  secret: string,
-) {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${OAUTH_COOKIE}=`))
-    ?.slice(OAUTH_COOKIE.length + 1);
-  const [cookieProvider, cookieState, verifier, signature] = raw?.split('.') ?? [];
-  if (!cookieProvider || !cookieState || !verifier || !signature) return null;
-  const expected = Buffer.from(hashToken(`${cookieProvider}.${cookieState}.${verifier}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const sameState = Buffer.from(cookieState);
-  const stateGiven = Buffer.from(state);
-  if (
-    cookieProvider !== provider ||
-    sameState.length !== stateGiven.length ||
-    !timingSafeEqual(sameState, stateGiven)
-  ) {
-    return null;
-  }
-  return verifier;
-}
+export type SocialOutcome =
+  | { userId: number }
+  | { passwordFor: { userId: number; email: string } }
+  | { error: SocialError };
 
 /**
- * Finds the account for a provider identity: an earlier link first, then an account with the same
- * verified e-mail (linked now), else a new visitor account. Without a verified e-mail nothing is
- * linked or created, so nobody can take over an account by claiming its address.
+ * Finds the account for a provider identity: an earlier link first; then an account with the same
+ * address, linked now only when that address is verified; else a new, verified visitor account.
+ * An unverified account with the address may have been registered by someone else to wait for its
+ * owner's social sign-in, so it is linked only after its password is given (`passwordFor`). Without
+ * a verified e-mail nothing is linked or created.
  */
-export async function signInWithIdentity(
+export async function resolveIdentity(
   app: FastifyInstance,
   provider: SocialProvider,
   identity: SocialIdentity,
-  client: { ip: string; userAgent: string | null },
-): Promise<{ token: string; userId: number } | { error: SocialError }> {
-  const userId = await app.db.transaction(async (tx) => {
+): Promise<SocialOutcome> {
+  return app.db.transaction(async (tx): Promise<SocialOutcome> => {
     const [linked] = await tx
       .select({ userId: oauthAccounts.userId })
       .from(oauthAccounts)
       .where(
         and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, identity.providerUserId)),
       );
-    if (linked) return linked.userId;
-    if (!identity.email || !identity.emailVerified) return null;
+    if (linked) return { userId: linked.userId };
+    if (!identity.email || !identity.emailVerified) return { error: 'noVerifiedEmail' };
     const existing = await createAccountRepository(tx).findByEmail(identity.email);
+    if (existing && !existing.emailVerifiedAt)
+      return { passwordFor: { userId: existing.id, email: existing.email } };
     let id = existing?.id;
     if (!id) {
       const base =
@@ -95,16 +63,60 @@ export async function signInWithIdentity(
         .returning({ id: users.id });
       id = created?.id;
     }
-    if (!id) return null;
+    if (!id) return { error: 'failed' };
     await tx.insert(oauthAccounts).values({ userId: id, provider, providerUserId: identity.providerUserId });
-    return id;
+    return { userId: id };
   });
-  if (userId === null) return { error: 'noVerifiedEmail' };
-  const token = newToken();
-  await createSessionRepository(app.db).insert({
-    userId,
-    tokenHash: hashToken(token, app.config.sessionSecret),
-    ...client,
+}
+
+/** The identity waiting for the password of the account it would join, bound to this browser. */
+export function startPendingLink(
+  app: FastifyInstance,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+  account: { userId: number; email: string },
+  browser: string,
+) {
+  return createAccountTokens(app.db, app.config.sessionSecret).issue(
+    'social_link',
+    account.userId,
+    SOCIAL_LINK_TTL_MS,
+    { provider, providerUserId: identity.providerUserId, email: account.email, browser },
+  );
+}
+
+/**
+ * Links a pending identity once the account's password is given (counted like a login). The provider
+ * vouches for the address and the password for the account, so the address is verified from now on.
+ */
+export async function linkWithPassword(
+  app: FastifyInstance,
+  body: SocialLinkBody,
+  browser: string | null,
+  client: ClientInfo,
+) {
+  const secret = app.config.sessionSecret;
+  const expired = new HttpError(400, messages.account.social.linkExpired);
+  const pending = await createAccountTokens(app.db, secret).find('social_link', body.link, browser ?? '');
+  const account = pending && (await createAccountRepository(app.db).findById(pending.userId));
+  const provider = pending?.provider;
+  const providerUserId = pending?.providerUserId;
+  if (!provider || !providerUserId || !account) throw expired;
+  // The account changed its address since: the provider no longer vouches for it.
+  if (account.email.toLowerCase() !== pending?.email?.toLowerCase()) throw expired;
+  const attempt = createPasswordAttempts(app);
+  if (!(await attempt(account.email, client.ip, account.passwordHash, body.password)))
+    throw new HttpError(401, messages.account.social.wrongPassword);
+  const linked = await app.db.transaction(async (tx) => {
+    if (!(await createAccountTokens(tx, secret).consume('social_link', body.link, browser ?? '')))
+      return false;
+    await tx
+      .insert(oauthAccounts)
+      .values({ userId: account.id, provider, providerUserId })
+      .onConflictDoNothing();
+    await createAccountRepository(tx).markVerified(account.id);
+    return true;
   });
-  return { token, userId };
+  if (!linked) throw expired;
+  return sessionAnswer(app, account.id, client);
 }

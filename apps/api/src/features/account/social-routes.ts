@@ -1,17 +1,30 @@
 import {
   SOCIAL_PROVIDERS,
   type SocialError,
+  SocialLoginResponseSchema,
   type SocialProvider,
   SocialProvidersResponseSchema,
 } from '@scrivania/core/account/schemas';
-import { messages } from '@scrivania/core/messages.it';
+import { LoginCodeBodySchema, SocialLinkBodySchema } from '@scrivania/core/account/token-schemas';
+import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../../plugins/auth.ts';
 import { createOAuthClient } from '../../providers/oauth.ts';
-import { createAccountRepository } from './account-repository.ts';
-import { toProfile } from './profile-mapper.ts';
-import { clearedCookie, pendingCookie, readPending, signInWithIdentity } from './social-login.ts';
+import { clientInfo } from './account-service.ts';
+import { createLoginCodes } from './login-codes.ts';
+import {
+  BROWSER_COOKIE,
+  browserCookie,
+  clearedBrowserCookie,
+  clearedCookie,
+  pendingCookie,
+  readCookie,
+  readPending,
+} from './social-cookies.ts';
+import { linkWithPassword, resolveIdentity, startPendingLink } from './social-login.ts';
+import { newToken } from './tokens.ts';
 
 const CallbackQuerySchema = z.object({
   code: z.string().max(2000).optional(),
@@ -37,58 +50,62 @@ function clientFor(app: FastifyInstance, provider: SocialProvider) {
   );
 }
 
-/** A refusal: JSON for the callback screen, a redirect to the login page for a plain navigation. */
+const secureCookies = (app: FastifyInstance) => app.config.publicUrl.startsWith('https:');
+
 const backToLogin = (reply: FastifyReply, error: SocialError) =>
   reply.header('set-cookie', clearedCookie).redirect(`/Login?social_error=${error}`);
-const refuse = (reply: FastifyReply, error: SocialError) =>
-  reply
-    .header('set-cookie', clearedCookie)
-    .code(400)
-    .send({ success: false, message: messages.account.social[error], error });
 
 /**
- * Handles a provider's return. The browser arrives here first and is sent on, with the code and
- * state, to the web app's callback screen, which calls this address again asking for JSON: then the
- * state and PKCE are checked, the person is signed in and the answer carries the token and the user.
+ * Handles a provider's return. State and PKCE are checked against the pending cookie, the provider
+ * names the person, and the browser goes on to the web app's callback screen with a one-time code
+ * (`?token=`) bound to this browser — never a session token — or, when the address belongs to an
+ * unverified account, with a pending link (`?link=`) that waits for that account's password.
  */
 export function socialCallbackHandler(app: FastifyInstance, provider: SocialProvider) {
+  const codes = createLoginCodes(app);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.headers.accept?.includes('application/json')) {
-      const search = new URLSearchParams(request.query as Record<string, string>).toString();
-      return reply.redirect(`/SocialCallback/${provider}?${search}`);
-    }
-    const query = CallbackQuerySchema.safeParse(request.query);
     const client = clientFor(app, provider);
-    if (!client) return refuse(reply, 'notConfigured');
-    if (!query.success || !query.data.code || !query.data.state) return refuse(reply, 'failed');
+    if (!client) return backToLogin(reply, 'notConfigured');
+    const query = CallbackQuerySchema.safeParse(request.query);
+    if (!query.success || !query.data.code || !query.data.state) return backToLogin(reply, 'failed');
     const verifier = readPending(
       request.headers.cookie,
       provider,
       query.data.state,
       app.config.sessionSecret,
     );
-    if (!verifier) return refuse(reply, 'failed');
+    if (!verifier) return backToLogin(reply, 'failed');
     let identity: Awaited<ReturnType<typeof client.identify>>;
     try {
       identity = await client.identify(query.data.code, verifier);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'social login: code exchange failed');
-      return refuse(reply, 'failed');
+      return backToLogin(reply, 'failed');
     }
-    if (!identity) return refuse(reply, 'failed');
-    const result = await signInWithIdentity(app, provider, identity, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    });
-    if ('error' in result) return refuse(reply, result.error);
-    const user = await createAccountRepository(app.db).findById(result.userId);
+    if (!identity) return backToLogin(reply, 'failed');
+    const outcome = await resolveIdentity(app, provider, identity);
+    if ('error' in outcome) return backToLogin(reply, outcome.error);
+    const browser = newToken();
+    const next =
+      'userId' in outcome
+        ? `token=${await codes.issue(outcome.userId, browser)}`
+        : `link=${await startPendingLink(app, provider, identity, outcome.passwordFor, browser)}`;
     return reply
-      .header('set-cookie', clearedCookie)
-      .send({ access_token: result.token, user: user ? toProfile(user) : null });
+      .header('set-cookie', [clearedCookie, browserCookie(browser, secureCookies(app))])
+      .redirect(`/SocialCallback/${provider}?${next}`);
   };
 }
 
+const sessionResponses = {
+  200: SocialLoginResponseSchema,
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = createLoginCodes(app);
+
   app.get(
     '/auth/providers',
     { schema: { tags: ['account'], response: { 200: SocialProvidersResponseSchema } } },
@@ -105,13 +122,38 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = clientFor(app, request.params.provider);
       if (!client) return backToLogin(reply, 'notConfigured');
       const { url, state, codeVerifier } = client.authorizationUrl();
-      const secure = app.config.publicUrl.startsWith('https:');
       return reply
         .header(
           'set-cookie',
-          pendingCookie(request.params.provider, state, codeVerifier, app.config.sessionSecret, secure),
+          pendingCookie(
+            request.params.provider,
+            state,
+            codeVerifier,
+            app.config.sessionSecret,
+            secureCookies(app),
+          ),
         )
         .redirect(url.toString());
+    },
+  );
+
+  app.post(
+    '/auth/exchange',
+    { schema: { tags: ['account'], body: LoginCodeBodySchema, response: sessionResponses } },
+    async (request, reply) => {
+      const browser = readCookie(request.headers.cookie, BROWSER_COOKIE);
+      const answer = await codes.exchange(request.body.code, browser, clientInfo(request));
+      return noStore(reply).header('set-cookie', clearedBrowserCookie).send(answer);
+    },
+  );
+
+  app.post(
+    '/auth/social/link',
+    { schema: { tags: ['account'], body: SocialLinkBodySchema, response: sessionResponses } },
+    async (request, reply) => {
+      const browser = readCookie(request.headers.cookie, BROWSER_COOKIE);
+      const answer = await linkWithPassword(app, request.body, browser, clientInfo(request));
+      return noStore(reply).header('set-cookie', clearedBrowserCookie).send(answer);
     },
   );
 

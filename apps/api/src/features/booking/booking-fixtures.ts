@@ -1,5 +1,6 @@
 import type { BookingStoreInput } from '@scrivania/core/booking/schemas';
 import type { Db } from '@scrivania/db/client';
+import type { FastifyInstance } from 'fastify';
 import { createProperty, daysFromToday, type PropertyOptions } from '../../test/factories.ts';
 
 /** Billing data that passes every check of the checkout form. */
@@ -33,4 +34,20 @@ export function bookingPayload(
     guests: 1,
     ...overrides,
   };
+}
+
+/** The reference `booking/coupon` answers for a code, which checkout sends to `booking/store` as `coupon_id`. */
+export async function appliedCoupon(
+  app: FastifyInstance,
+  code: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/backend/api/booking/coupon',
+    headers,
+    payload: { coupon_code: code },
+  });
+  if (response.statusCode !== 200) throw new Error(`coupon ${code} refused: ${response.body}`);
+  return response.json().data._id as string;
 }

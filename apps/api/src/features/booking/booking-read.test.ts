@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, daysFromToday, insertOne } from '../../test/factories.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingPayload, createBookableProperty } from './booking-fixtures.ts';
+import { appliedCoupon, bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('booking/coupon', () => {
       success: true,
       message: 'Codice coupon applicato con successo!',
       data: {
-        _id: expect.any(Number),
+        _id: expect.any(String),
         coupon_code: 'ESTATE15',
         amount: 15,
         amount_cents: null,
@@ -110,7 +110,7 @@ describe('booking/coupon', () => {
       method: 'POST',
       url: '/backend/api/booking/store',
       headers: user.headers,
-      payload: bookingPayload(property.id, { coupon_id: limited.id }),
+      payload: bookingPayload(property.id, { coupon_id: await appliedCoupon(t.app, limited.code) }),
     });
     const refusals: [Record<string, unknown>, string | RegExp][] = [
       [{ coupon_code: 'NESSUNO' }, 'Codice coupon non valido.'],

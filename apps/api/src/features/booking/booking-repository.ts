@@ -1,4 +1,4 @@
-import { holdsDatesNow, lapsedHold } from '@scrivania/db/booking-holds';
+import { holdsDatesNow, lapsedHold, unpaidHoldNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
 import {
   bookingServices,
@@ -9,6 +9,7 @@ import {
   propertyServices,
   services,
   taxes,
+  users,
 } from '@scrivania/db/schema';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -55,12 +56,36 @@ export function createBookingRepository(db: Db) {
       return row;
     },
 
-    async couponUses(couponId: number) {
+    /** Bookings that hold or used the coupon: everyone's, or one user's. */
+    async couponUses(couponId: number, userId?: number) {
       const [row] = await db
         .select({ uses: count() })
         .from(bookings)
-        .where(and(eq(bookings.couponId, couponId), holdsDatesNow));
+        .where(
+          and(
+            eq(bookings.couponId, couponId),
+            userId === undefined ? undefined : eq(bookings.userId, userId),
+            holdsDatesNow,
+          ),
+        );
       return row?.uses ?? 0;
+    },
+
+    /**
+     * Locks the user's row: one user's bookings are decided one at a time. `no key update` leaves
+     * rows that merely reference the user (sessions, messages) free to be written meanwhile.
+     */
+    lockUser: (userId: number) =>
+      db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update'),
+
+    /** Numbers of the user's bookings that hold dates without being paid, oldest first. */
+    async unpaidHolds(userId: number) {
+      const rows = await db
+        .select({ bookingNo: bookings.bookingNo })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), unpaidHoldNow))
+        .orderBy(asc(bookings.createdAt), asc(bookings.id));
+      return rows.map((row) => row.bookingNo);
     },
 
     /** Locks the published property's row: bookings of one property are decided one at a time. */
@@ -68,6 +93,7 @@ export function createBookingRepository(db: Db) {
       const [row] = await db
         .select({
           id: properties.id,
+          hostId: properties.hostId,
           priceCents: properties.priceCents,
           priceType: properties.priceType,
           discountType: properties.discountType,

@@ -1,51 +1,20 @@
-import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/booking/coupon-rules';
 import { holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
 import { computePrice } from '@scrivania/core/booking/pricing';
 import { pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
-import { todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { formatEuroCents } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';
-import type { coupons } from '@scrivania/db/schema';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   createPropertyDetailRepository,
   whyPropertyUnavailable,
 } from '../catalog/property-detail-repository.ts';
+import { refuseHoarding } from './booking-limits.ts';
 import { createBookingRepository } from './booking-repository.ts';
+import { couponIdFromReference, usableCoupon } from './coupon-service.ts';
 
 const m = messages.booking;
-
-/** The server's reason for refusing a coupon, in Italian. */
-export function couponRefusalMessage(reason: CouponRefusal, minAmountCents: number): string {
-  switch (reason) {
-    case 'unknown':
-      return m.coupon.unknown;
-    case 'not-yet-valid':
-      return m.coupon.notYetValid;
-    case 'expired':
-      return m.coupon.expired;
-    case 'used-up':
-      return m.coupon.usedUp;
-    case 'minimum':
-      return m.coupon.minimum(formatEuroCents(minAmountCents));
-  }
-}
-
-/** Checks a coupon for use today; throws the reason it cannot be used. */
-export async function usableCoupon(
-  repository: ReturnType<typeof createBookingRepository>,
-  coupon: typeof coupons.$inferSelect | undefined,
-  amountCents: number | undefined,
-) {
-  if (!coupon) throw new HttpError(400, m.coupon.unknown);
-  const used = coupon.usageLimit === null ? 0 : await repository.couponUses(coupon.id);
-  const reason = whyCouponRefused(coupon, { today: todayInRome(), used, amountCents });
-  if (reason) throw new HttpError(400, couponRefusalMessage(reason, coupon.minAmountCents));
-  return coupon;
-}
 
 /** A pending hold that has lapsed reads as expired even before a booking pass has moved it. */
 export function visibleStatus(status: BookingStatus, holdExpiresAt: Date | null, now = new Date()) {
@@ -59,23 +28,36 @@ const isExclusionViolation = (error: unknown): boolean => {
   return false;
 };
 
+export interface BookingRules {
+  holdMs: number;
+  unpaidMax: number;
+  /** Signs coupon references (the session secret). */
+  secret: string;
+}
+
 /**
- * Creates a pending booking priced by the server alone. Inside one transaction: lock the property,
- * expire lapsed holds, check availability with the shared rule, price, insert. The exclusion
- * constraint stays the last word for whole spaces (23P01 becomes the same 409).
+ * Creates a pending booking priced by the server alone. Inside one transaction: lock the user (their
+ * unpaid holds and per-person coupon uses are counted one booking at a time), lock the property,
+ * refuse the host's own listing and a hoarder, expire lapsed holds, check availability with the
+ * shared rule, price, insert. The exclusion constraint stays the last word for whole spaces (23P01
+ * becomes the same 409).
  */
-export async function storeBooking(db: Db, holdMs: number, userId: number, body: BookingStoreBody) {
+export async function storeBooking(db: Db, rules: BookingRules, userId: number, body: BookingStoreBody) {
   const serviceIds = [
     ...new Set([
       ...body.service_id,
       ...(body.extra_service?.selected_services ?? []).map((service) => service.service_id),
     ]),
   ];
+  const couponId = body.coupon_id === undefined ? null : couponIdFromReference(body.coupon_id, rules.secret);
   try {
     return await db.transaction(async (tx) => {
       const repository = createBookingRepository(tx);
+      await repository.lockUser(userId);
       const property = await repository.lockProperty(body.property_id);
       if (!property) throw new HttpError(404, messages.api.notFound);
+      if (property.hostId === userId) throw new HttpError(403, m.ownListing);
+      await refuseHoarding(repository, userId, rules.unpaidMax);
       await repository.expireLapsedHolds(property.id);
       const found = await createPropertyDetailRepository(tx).availability(
         property.id,
@@ -97,18 +79,13 @@ export async function storeBooking(db: Db, holdMs: number, userId: number, body:
         servicePricesCents: chosen.map((service) => service.priceCents),
         taxBasisPoints: taxes.map((tax) => tax.percentBasisPoints),
       });
-      const couponKey = body.coupon_code
-        ? { code: body.coupon_code }
-        : body.coupon_id
-          ? { id: body.coupon_id }
-          : null;
-      const coupon = couponKey
-        ? await usableCoupon(
-            repository,
-            await repository.findCoupon(couponKey, true),
-            computePrice(pricing).totalAmountCents,
-          )
-        : null;
+      const coupon =
+        couponId === null
+          ? null
+          : await usableCoupon(repository, await repository.findCoupon({ id: couponId }, true), {
+              amountCents: computePrice(pricing).totalAmountCents,
+              userId,
+            });
       const price = computePrice({
         ...pricing,
         coupon: coupon ? { type: coupon.amountType, value: coupon.amount } : null,
@@ -144,7 +121,7 @@ export async function storeBooking(db: Db, holdMs: number, userId: number, body:
           taxIdCode: body.tax_id_code ?? null,
           specialRequest: body.extra_service?.special_request ?? null,
         },
-        holdMs,
+        rules.holdMs,
         {
           services: chosen.map((service, index) => ({
             serviceId: service.id,

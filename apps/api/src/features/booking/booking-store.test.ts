@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, daysFromToday, insertOne } from '../../test/factories.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingPayload, createBookableProperty } from './booking-fixtures.ts';
+import { appliedCoupon, bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('booking/store', () => {
       bookingPayload(property.id, {
         guests: 2,
         service_id: String(service.id),
-        coupon_code: 'prova5',
+        coupon_id: await appliedCoupon(t.app, 'prova5'),
         property_amount: 1,
         total_amount: 1,
         total_tax: 0,
@@ -201,10 +201,12 @@ describe('booking/store', () => {
       minAmountCents: 10_000,
     });
     const user = await createSignedInUser(t.app);
+    const once = await appliedCoupon(t.app, 'UNAVOLTA');
+    const big = await appliedCoupon(t.app, 'GRANDI');
     const used = await store(
       user.headers,
       bookingPayload(property.id, {
-        coupon_code: 'UNAVOLTA',
+        coupon_id: once,
         start_date: daysFromToday(1),
         end_date: daysFromToday(1),
       }),
@@ -213,7 +215,7 @@ describe('booking/store', () => {
     const again = await store(
       user.headers,
       bookingPayload(property.id, {
-        coupon_code: 'UNAVOLTA',
+        coupon_id: once,
         start_date: daysFromToday(2),
         end_date: daysFromToday(2),
       }),
@@ -225,7 +227,7 @@ describe('booking/store', () => {
     const small = await store(
       user.headers,
       bookingPayload(property.id, {
-        coupon_code: 'GRANDI',
+        coupon_id: big,
         start_date: daysFromToday(3),
         end_date: daysFromToday(3),
       }),

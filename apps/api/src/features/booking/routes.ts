@@ -20,16 +20,21 @@ import { createRateLimiter } from '../account/rate-limit.ts';
 import { toPropertyCard, toPropertyServices } from '../catalog/property-card.ts';
 import { createPropertyCardRepository } from '../catalog/property-card-repository.ts';
 import { createPropertyDetailRepository } from '../catalog/property-detail-repository.ts';
+import { countBookingAttempt } from './booking-limits.ts';
 import { toBookingDetails, toOrder, toTax } from './booking-mappers.ts';
 import { createBookingRepository } from './booking-repository.ts';
-import { storeBooking, usableCoupon } from './booking-service.ts';
+import { storeBooking } from './booking-service.ts';
+import { couponReference } from './coupon-reference.ts';
+import { usableCoupon } from './coupon-service.ts';
 
 const tags = ['booking'];
 const refusals = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 };
 const ORDER_LIST_LIMIT = 500;
 const COUPON_GUESSES = { max: 20, windowMs: 15 * 60_000 };
@@ -40,6 +45,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = createPropertyCardRepository(app.db);
   const details = createPropertyDetailRepository(app.db);
   const limiter = createRateLimiter(app.db);
+  const rules = {
+    holdMs: app.config.bookingHoldMs,
+    unpaidMax: app.config.bookingLimits.unpaidMax,
+    secret: app.config.sessionSecret,
+  };
 
   app.get(
     '/booking/property/:id',
@@ -54,7 +64,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const [card] = await cards.listCards({ kind: 'property', id: request.params.id }, todayInRome());
       const detail = await details.details(request.params.id);
       if (!card || !detail) throw new HttpError(404, messages.api.notFound);
-      return { success: true as const, data: { ...toPropertyCard(card), booking_mode: detail.bookingMode } };
+      return {
+        success: true as const,
+        data: {
+          ...toPropertyCard(card),
+          booking_mode: detail.bookingMode,
+          own_listing: request.user?.id === detail.hostId,
+        },
+      };
     },
   );
 
@@ -85,15 +102,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { coupon_code: code, amount_cents: amountCents } = request.body;
       // Codes are short secrets: wrong guesses from one address are limited, right ones are not.
       const guessKey = `coupon:${request.ip}`;
-      await limiter.check(guessKey, COUPON_GUESSES);
+      await limiter.consume(guessKey, COUPON_GUESSES);
       const found = await repository.findCoupon({ code });
-      if (!found) await limiter.record(guessKey, COUPON_GUESSES);
-      const coupon = await usableCoupon(repository, found, amountCents);
+      if (found) await limiter.refund(guessKey);
+      const coupon = await usableCoupon(repository, found, { amountCents, userId: request.user?.id });
       return {
         success: true as const,
         message: messages.booking.coupon.applied,
         data: {
-          _id: coupon.id,
+          _id: couponReference(coupon.id, app.config.sessionSecret),
           coupon_code: coupon.code,
           amount: coupon.amountType === 'amount' ? centsToEuro(coupon.amount) : coupon.amount,
           amount_cents: coupon.amountType === 'amount' ? coupon.amount : null,
@@ -116,7 +133,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const booking = await storeBooking(app.db, app.config.bookingHoldMs, user.id, request.body);
+      await countBookingAttempt(limiter, app.config.bookingLimits, { userId: user.id, ip: request.ip });
+      const booking = await storeBooking(app.db, rules, user.id, request.body);
       return {
         success: true as const,
         status: booking.status,

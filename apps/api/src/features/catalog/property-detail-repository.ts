@@ -26,6 +26,7 @@ export function createPropertyDetailRepository(db: Db) {
           metaDesc: properties.metaDesc,
           keywords: properties.keywords,
           bookingMode: properties.bookingMode,
+          hostId: properties.hostId,
           hostName: users.name,
           hostAvatar: users.avatar,
           hostAddress: users.address,
@@ -81,6 +82,7 @@ export function createPropertyDetailRepository(db: Db) {
           noOfGuest: properties.noOfGuest,
           bookingMode: properties.bookingMode,
           seats: properties.seats,
+          hostId: properties.hostId,
         })
         .from(properties)
         .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));

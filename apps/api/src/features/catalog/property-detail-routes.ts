@@ -83,6 +83,9 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       } = request.query;
       const found = await details.availability(propertyId, start, end);
       if (!found) throw new HttpError(404, messages.api.notFound);
+      // Said before the host fills in the checkout: booking/store would refuse their own listing.
+      if (request.user?.id === found.property.hostId)
+        return { success: false, message: messages.booking.ownListing, data: { available: false } };
       const reason = whyPropertyUnavailable(found, { start, end }, guests);
       const available = reason === null;
       return {

@@ -1,9 +1,12 @@
-import { CHAT_SOCKET_UNAUTHORIZED, type ChatSocketEvent } from '@scrivania/core/chat/schemas';
+import {
+  CHAT_SOCKET_TOO_MANY,
+  CHAT_SOCKET_UNAUTHORIZED,
+  type ChatSocketEvent,
+} from '@scrivania/core/chat/schemas';
 import type { Db } from '@scrivania/db/client';
-import { sessions } from '@scrivania/db/schema';
-import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { createSessionRepository } from '../account/session-repository.ts';
 import type { ChatNotifier, ChatSignal } from './chat-notifier.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { toChatMessage } from './chat-service.ts';
@@ -25,6 +28,8 @@ export function createChatHub(options: {
   notifier: ChatNotifier;
   log: FastifyBaseLogger;
   sessionCheckMs: number;
+  /** Live feeds one user may hold in this process; one more is closed at once. */
+  maxSocketsPerUser: number;
 }) {
   const repository = createChatRepository(options.db);
   const byUser = new Map<number, Set<WebSocket>>();
@@ -68,12 +73,7 @@ export function createChatHub(options: {
 
   async function closeEndedSessions() {
     const ids = [...new Set([...members.values()].map((member) => member.sessionId))];
-    if (ids.length === 0) return;
-    const live = await options.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-    const liveIds = new Set(live.map((row) => row.id));
+    const liveIds = await createSessionRepository(options.db).liveIds(ids);
     for (const [socket, member] of members) {
       if (!liveIds.has(member.sessionId)) socket.close(CHAT_SOCKET_UNAUTHORIZED, 'session ended');
     }
@@ -86,7 +86,12 @@ export function createChatHub(options: {
   sessionCheck.unref();
 
   return {
+    /** Registers an authenticated socket, or closes it when its user already holds their share. */
     add(socket: WebSocket, user: { id: number; sessionId: number }) {
+      if ((byUser.get(user.id)?.size ?? 0) >= options.maxSocketsPerUser) {
+        socket.close(CHAT_SOCKET_TOO_MANY, 'too many connections');
+        return;
+      }
       const member: Member = { userId: user.id, sessionId: user.sessionId, alive: true };
       members.set(socket, member);
       let set = byUser.get(user.id);

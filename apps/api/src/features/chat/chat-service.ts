@@ -75,15 +75,7 @@ export function createChatService(app: FastifyInstance) {
 
     async send(meId: number, otherId: number, body: string): Promise<ChatMessage> {
       await counterpart(meId, otherId);
-      const key = `chat-send:${meId}`;
-      try {
-        await limiter.check(key, app.config.chatSendLimit);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 429)
-          throw new HttpError(429, m.tooManyMessages);
-        throw error;
-      }
-      await limiter.record(key, app.config.chatSendLimit);
+      await limiter.consume(`chat-send:${meId}`, app.config.chatSendLimit, m.tooManyMessages);
       const id = await repository.insert(meId, otherId, body);
       const row = await repository.findMessage(id);
       if (!row) throw new Error('chat message vanished after insert');

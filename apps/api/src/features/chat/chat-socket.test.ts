@@ -1,3 +1,4 @@
+import { CHAT_SOCKET_TOO_MANY } from '@scrivania/core/chat/schemas';
 import { sessions } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +65,39 @@ describe('chat socket', () => {
     await socket.next('ready');
     await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, guest.id));
     expect((await socket.closed()).code).toBe(4401);
+  });
+
+  it('holds at most 5 live feeds of one user; the next is closed, and one frees a place', async () => {
+    const { guest } = await chatCast(t);
+    const feeds = [];
+    for (let i = 0; i < 5; i++) {
+      const feed = await openChatSocket(baseUrl, guest.token);
+      await feed.next('ready');
+      feeds.push(feed);
+    }
+    const sixth = await openChatSocket(baseUrl, guest.token);
+    expect((await sixth.closed()).code).toBe(CHAT_SOCKET_TOO_MANY);
+    const first = feeds.shift();
+    first?.close();
+    await first?.closed();
+    const again = await openChatSocket(baseUrl, guest.token);
+    expect(await again.next('ready')).toEqual({ type: 'ready', user_id: guest.id });
+    feeds.push(again);
+    for (const feed of feeds) feed.close();
+  });
+});
+
+describe('chat sockets of one process', () => {
+  it('are capped, those still waiting for their token included', async () => {
+    const small = await createTestApp({ config: { chatSockets: { perUser: 5, perProcess: 3 } } });
+    try {
+      const url = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const waiting = await Promise.all([1, 2, 3].map(() => openChatSocket(url, null)));
+      const fourth = await openChatSocket(url, null);
+      expect((await fourth.closed()).code).toBe(1013);
+      for (const socket of waiting) socket.close();
+    } finally {
+      await small.close();
+    }
   });
 });

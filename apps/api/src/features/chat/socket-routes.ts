@@ -1,5 +1,10 @@
-import { CHAT_SOCKET_UNAUTHORIZED, ChatSocketAuthSchema } from '@scrivania/core/chat/schemas';
+import {
+  CHAT_SOCKET_BUSY,
+  CHAT_SOCKET_UNAUTHORIZED,
+  ChatSocketAuthSchema,
+} from '@scrivania/core/chat/schemas';
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
 import { authenticateToken } from '../../plugins/auth.ts';
 import { createChatHub } from './chat-hub.ts';
 
@@ -25,10 +30,20 @@ export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
     notifier: app.chatNotifier,
     log: app.log,
     sessionCheckMs: app.config.chatSessionCheckMs,
+    maxSocketsPerUser: app.config.chatSockets.perUser,
   });
   app.addHook('onClose', async () => hub.close());
+  // Every socket of this process, those still waiting for their token included: each one costs memory
+  // whoever holds it, so the cap counts them all.
+  const sockets = new Set<WebSocket>();
 
   app.get('/chat/socket', { websocket: true, schema: { hide: true } }, (socket) => {
+    if (sockets.size >= app.config.chatSockets.perProcess) {
+      socket.close(CHAT_SOCKET_BUSY, 'server busy');
+      return;
+    }
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     let state: 'waiting' | 'checking' | 'open' = 'waiting';
     const timer = setTimeout(
       () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'authentication required'),

@@ -2,18 +2,9 @@ import { contactInquiries } from '@scrivania/db/schema';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { validInquiry as valid } from '../../test/contact-fixtures.ts';
 import { createContactPage } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const valid = {
-  name: 'Anna',
-  surname: 'Verdi',
-  email: 'anna.verdi@example.com',
-  phone: '+39 333 123 4567',
-  topic: 'coworking',
-  regolamento_generale_sulla_protezione_dei_dati: true,
-  offers_and_communications: false,
-};
 
 describe('contact form when the mail cannot go out', () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import { ContactFormSchema } from '@scrivania/core/content/contact-schemas';
 import { ContactPageResponseSchema } from '@scrivania/core/content/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAddress } from '../../plugins/rate-limits.ts';
 import { createContactService } from './contact-service.ts';
 import { toContactPage } from './content-mappers.ts';
 import { createContentRepository } from './content-repository.ts';
@@ -30,8 +31,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: ContactFormSchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
+      config: { rateLimit: perAddress('contact', app.config.writeLimits.contactPerAddress) },
     },
     async (request) => {
       await contact.submit(request.body, request.log);

@@ -1,6 +1,7 @@
 import { contactInquiries } from '@scrivania/db/schema';
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validInquiry as valid } from '../../test/contact-fixtures.ts';
 import { createContactPage } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,16 +13,6 @@ const ALL_MESSAGES = [
   'Seleziona un argomento',
   "È necessario accettare l'informativa sulla privacy",
 ];
-
-const valid = {
-  name: 'Anna',
-  surname: 'Verdi',
-  email: 'anna.verdi@example.com',
-  phone: '+39 333 123 4567',
-  topic: 'coworking',
-  regolamento_generale_sulla_protezione_dei_dati: true,
-  offers_and_communications: false,
-};
 
 describe('contact form', () => {
   let t: TestApp;

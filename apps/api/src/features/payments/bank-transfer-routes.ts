@@ -1,4 +1,4 @@
-import { canTransition, defaultHolds } from '@scrivania/core/booking/lifecycle';
+import { defaultHolds } from '@scrivania/core/booking/lifecycle';
 import { PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents } from '@scrivania/core/money';
@@ -8,18 +8,24 @@ import {
   PaymentResultResponseSchema,
 } from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import type { BankAccount } from '../../config-payments.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { bankTransferMail } from './payment-mails.ts';
+import { type TransferStep, transferStep } from './payment-rules.ts';
 import { ensurePaid, type PaymentService } from './payment-service.ts';
 import { paidAnswer, refusals, tags } from './routes.ts';
 
 const t = messages.payments;
 /** The booking number is the payment reference of the transfer, so one transfer per booking. */
 const transferRef = (bookingNo: string) => `transfer:${bookingNo}`;
+const refused = (status: number, message: string): TransferStep => ({
+  kind: 'refused',
+  refusal: { status, message },
+});
 
-/** Bank transfer: the booking waits (longer hold) for money that a host or an admin marks received. */
-export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZod {
+/** The guest chooses bank transfer: the booking waits, with the longer hold, for money sent to `bank`. */
+export function transferRequestRoute(service: PaymentService, bank: BankAccount): FastifyPluginAsyncZod {
   const { repository } = service;
   return async (app) => {
     app.post(
@@ -40,18 +46,15 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
           undefined,
           request.log,
         );
-        const answer = {
-          success: true as const,
-          message: t.transferAwaited,
-          data: { _id: booking.id, status: 'awaiting_transfer' },
-        };
-        // Asking again while the transfer is awaited changes nothing and sends no second mail.
-        if (booking.status === 'awaiting_transfer') return answer;
-        if (!canTransition(booking.status, 'awaiting_transfer')) throw new HttpError(409, t.notPayable);
+        const ref = transferRef(booking.bookingNo);
         const holdExpiresAt = new Date(Date.now() + defaultHolds.bankTransferMs);
-        const switched = await app.db.transaction(async (tx) => {
+        // Decided on the locked row: two requests at once, or a hold lapsing meanwhile, cannot both pass.
+        const step = await app.db.transaction(async (tx) => {
           const locked = await repository.findBooking(booking.id, tx, true);
-          if (locked?.status !== 'pending') return false;
+          if (!locked) return refused(404, t.bookingNotFound);
+          const switchedBefore = (await repository.findPayment('bank_transfer', ref, tx)) !== null;
+          const next = transferStep(locked, switchedBefore, new Date());
+          if (next.kind !== 'switch') return next;
           await repository.updateBooking(tx, booking.id, {
             status: 'awaiting_transfer',
             holdExpiresAt,
@@ -61,26 +64,39 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
             {
               bookingId: booking.id,
               provider: 'bank_transfer',
-              providerRef: transferRef(booking.bookingNo),
+              providerRef: ref,
               amountCents: booking.payableAmountCents,
               currency: booking.currency,
               status: 'pending',
             },
             tx,
           );
-          return true;
+          return next;
         });
-        if (switched) {
-          await app.mailer
-            .send(bankTransferMail({ ...booking, holdExpiresAt }, app.config.bank))
-            .catch((error) => {
-              request.log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
-            });
+        if (step.kind === 'refused') throw new HttpError(step.refusal.status, step.refusal.message);
+        // Asking again while the transfer is awaited changes nothing and sends no second mail.
+        if (step.kind === 'switch') {
+          await app.mailer.send(bankTransferMail({ ...booking, holdExpiresAt }, bank)).catch((error) => {
+            request.log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
+          });
         }
-        return answer;
+        return {
+          success: true as const,
+          message: t.transferAwaited,
+          data: { _id: booking.id, status: 'awaiting_transfer' },
+        };
       },
     );
+  };
+}
 
+/**
+ * An admin marks the money received. Registered whatever is offered now: bookings switched while
+ * bank transfer was offered still wait for their confirmation.
+ */
+export function transferReceivedRoute(service: PaymentService): FastifyPluginAsyncZod {
+  const { repository } = service;
+  return async (app) => {
     app.post(
       '/payment/bank-transfer/:id/received',
       {
@@ -93,11 +109,10 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        // The transfer goes to the operator's account: only the operator can say it arrived.
+        const admin = requireRole(request, 'admin');
         const booking = await repository.findBooking(request.params.id);
-        // Only the property's host or an admin; anyone else learns nothing about the booking.
-        if (!booking || (user.role !== 'admin' && booking.hostId !== user.id))
-          throw new HttpError(404, t.bookingNotFound);
+        if (!booking) throw new HttpError(404, t.bookingNotFound);
         if (booking.status === 'booked') {
           const payment = await repository.findPayment('bank_transfer', transferRef(booking.bookingNo));
           if (payment?.status === 'succeeded') return paidAnswer(booking.id);
@@ -120,7 +135,7 @@ export function bankTransferRoutes(service: PaymentService): FastifyPluginAsyncZ
               currency: booking.currency,
               bookingId: booking.id,
               failureMessage: null,
-              payload: { markedBy: user.id, amountCents },
+              payload: { markedBy: admin.id, amountCents },
             },
           },
           request.log,

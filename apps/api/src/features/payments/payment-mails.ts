@@ -1,4 +1,5 @@
 import { formatEuroCents } from '@scrivania/core/money';
+import type { BankAccount } from '../../config-payments.ts';
 import type { MailMessage } from '../../providers/mail.ts';
 
 /** The non-breaking space Intl puts before the sign becomes a plain one, readable in plain text. */
@@ -50,7 +51,7 @@ export function paidHostMail(booking: MailBooking, host: { name: string; email: 
 
 export function bankTransferMail(
   booking: MailBooking & { holdExpiresAt: Date },
-  bank: { iban: string; holder: string },
+  bank: BankAccount,
 ): MailMessage {
   return {
     to: booking.email,

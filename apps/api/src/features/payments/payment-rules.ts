@@ -25,3 +25,25 @@ export function paymentRefusal(
 export function amountMatches(euro: number | undefined, payableCents: number): boolean {
   return euro === undefined || euroToCents(euro) === payableCents;
 }
+
+export type TransferStep = { kind: 'switch' } | { kind: 'awaiting' } | { kind: 'refused'; refusal: Refusal };
+
+/**
+ * What a request to pay by bank transfer does. A booking switches once in its life: asking again
+ * while the transfer is awaited answers as the first time, and any later request is refused, so no
+ * booking renews its 3-day hold by asking twice (after a lapse, or if it were ever reopened).
+ */
+export function transferStep(
+  booking: { status: BookingStatus; holdExpiresAt: Date | string | null },
+  switchedBefore: boolean,
+  now: Date,
+): TransferStep {
+  const refusal = paymentRefusal(booking, now);
+  if (refusal) return { kind: 'refused', refusal };
+  if (booking.status === 'awaiting_transfer') return { kind: 'awaiting' };
+  if (switchedBefore)
+    return { kind: 'refused', refusal: { status: 409, message: t.transferAlreadyRequested } };
+  if (!canTransition(booking.status, 'awaiting_transfer'))
+    return { kind: 'refused', refusal: { status: 409, message: t.notPayable } };
+  return { kind: 'switch' };
+}

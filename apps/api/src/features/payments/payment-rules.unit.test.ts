@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountMatches, paymentRefusal } from './payment-rules.ts';
+import { amountMatches, paymentRefusal, transferStep } from './payment-rules.ts';
 
 const now = new Date('2026-06-15T10:00:00Z');
 const later = new Date('2026-06-15T10:30:00Z');
@@ -33,5 +33,30 @@ describe('amountMatches', () => {
     expect(amountMatches(0.1 + 0.2, 30)).toBe(true);
     expect(amountMatches(122.01, 12_200)).toBe(false);
     expect(amountMatches(0, 12_200)).toBe(false);
+  });
+});
+
+describe('transferStep', () => {
+  it('switches a payable booking that never switched, and answers again while the transfer is awaited', () => {
+    expect(transferStep({ status: 'pending', holdExpiresAt: later }, false, now)).toEqual({ kind: 'switch' });
+    expect(transferStep({ status: 'awaiting_transfer', holdExpiresAt: later }, true, now)).toEqual({
+      kind: 'awaiting',
+    });
+  });
+
+  it('refuses a second switch, and any booking that cannot be paid', () => {
+    expect(transferStep({ status: 'pending', holdExpiresAt: later }, true, now)).toMatchObject({
+      kind: 'refused',
+      refusal: { status: 409, message: expect.stringContaining('già stato richiesto una volta') },
+    });
+    expect(transferStep({ status: 'awaiting_transfer', holdExpiresAt: earlier }, true, now)).toMatchObject({
+      kind: 'refused',
+    });
+    expect(transferStep({ status: 'expired', holdExpiresAt: later }, false, now)).toMatchObject({
+      kind: 'refused',
+    });
+    expect(transferStep({ status: 'booked', holdExpiresAt: null }, true, now)).toMatchObject({
+      refusal: { message: 'Questa prenotazione è già stata pagata.' },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { bookings } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostUser, createUser } from '../../test/factories.ts';
 import { paymentFixtures } from '../../test/payment-fixtures.ts';
@@ -31,38 +33,67 @@ describe('bank transfer', () => {
     expect(mails[0]).toContain(`Causale: ${booking.bookingNo}`);
   });
 
-  it('is marked received by the host (or an admin), not by the guest or another host', async () => {
+  it('is marked received by an admin only: the money goes to the operator, not to the host', async () => {
     const { booking, token, host } = await guestWithBooking();
     await post('payment/bank-transfer', token, { booking_id: booking.id });
     const url = `payment/bank-transfer/${booking.id}/received`;
-    expect((await post(url, token, {})).statusCode).toBe(404);
-    const otherHost = await createHostUser(t.db);
-    expect((await post(url, await tokenFor(otherHost.id), {})).statusCode).toBe(404);
-    const hostToken = await tokenFor(host.id);
-    expect((await post(url, hostToken, { amount: 100 })).statusCode).toBe(409);
+    expect((await post(url, null, {})).statusCode).toBe(401);
+    for (const refused of [token, await tokenFor(host.id), await tokenFor((await createHostUser(t.db)).id)]) {
+      const response = await post(url, refused, {});
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Non hai i permessi per questa operazione.');
+    }
     expect((await bookingRow(booking.id))?.status).toBe('awaiting_transfer');
-    const received = await post(url, hostToken, {});
+    const adminToken = await tokenFor((await createUser(t.db, { role: 'admin' })).id);
+    expect((await post(url, adminToken, { amount: 100 })).statusCode).toBe(409);
+    expect((await bookingRow(booking.id))?.status).toBe('awaiting_transfer');
+    const received = await post(url, adminToken, {});
     expect(received.json()).toMatchObject({
       message: 'Bonifico registrato: la prenotazione è confermata.',
       data: { status: 'booked' },
     });
-    expect((await post(url, hostToken, {})).statusCode).toBe(200);
+    expect((await post(url, adminToken, {})).statusCode).toBe(200);
     expect(await paymentsOf(booking.id)).toMatchObject([{ provider: 'bank_transfer', status: 'succeeded' }]);
-    const admin = await createUser(t.db, { role: 'admin' });
-    const second = await guestWithBooking();
-    await post('payment/bank-transfer', second.token, { booking_id: second.booking.id });
-    const byAdmin = await post(
-      `payment/bank-transfer/${second.booking.id}/received`,
-      await tokenFor(admin.id),
-      {},
+    expect((await post('payment/bank-transfer/999999999/received', adminToken, {})).statusCode).toBe(404);
+  });
+
+  it('switches a booking to bank transfer once: a lapsed or reopened booking gets no second 3-day hold', async () => {
+    const { booking, token } = await guestWithBooking();
+    await post('payment/bank-transfer', token, { booking_id: booking.id });
+    const firstHold = (await bookingRow(booking.id))?.holdExpiresAt;
+    const mails = async () =>
+      (await t.outbox()).filter((mail) =>
+        mail.includes(`Istruzioni per il bonifico - prenotazione ${booking.bookingNo}`),
+      );
+    // The transfer hold lapses: the booking is no longer payable, by transfer or otherwise.
+    await t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, booking.id));
+    const lapsed = await post('payment/bank-transfer', token, { booking_id: booking.id });
+    expect(lapsed.statusCode).toBe(409);
+    // Back to pending with a fresh hold (as reopening a booking would do): still no second switch.
+    await t.db
+      .update(bookings)
+      .set({ status: 'pending', holdExpiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(bookings.id, booking.id));
+    const again = await post('payment/bank-transfer', token, { booking_id: booking.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Il bonifico per questa prenotazione è già stato richiesto una volta: scegli un altro metodo di pagamento.',
     );
-    expect(byAdmin.statusCode).toBe(200);
+    const row = await bookingRow(booking.id);
+    expect(row?.status).toBe('pending');
+    expect(row?.holdExpiresAt?.getTime()).toBeLessThan(Date.now() + 11 * 60_000);
+    expect(row?.holdExpiresAt).not.toEqual(firstHold);
+    expect(await mails()).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toHaveLength(1);
   });
 
   it('cannot mark a booking that does not await a transfer', async () => {
-    const { booking, host } = await guestWithBooking();
-    const hostToken = await tokenFor(host.id);
-    const response = await post(`payment/bank-transfer/${booking.id}/received`, hostToken, {});
+    const { booking } = await guestWithBooking();
+    const adminToken = await tokenFor((await createUser(t.db, { role: 'admin' })).id);
+    const response = await post(`payment/bank-transfer/${booking.id}/received`, adminToken, {});
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Questa prenotazione non è in attesa di un bonifico.');
   });

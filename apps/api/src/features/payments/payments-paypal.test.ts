@@ -10,6 +10,7 @@ beforeAll(async () => {
   paypalApi = await startPaypalDouble();
   t = await createTestApp({
     env: {
+      PAYMENTS_MODE: 'sandbox',
       PAYPAL_CLIENT_ID: 'client-id',
       PAYPAL_CLIENT_SECRET: 'client-secret',
       PAYPAL_ENVIRONMENT: 'sandbox',

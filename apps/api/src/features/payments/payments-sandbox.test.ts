@@ -15,11 +15,16 @@ const { guestWithBooking, post, bookingRow, paymentsOf, tokenFor } = paymentFixt
 const OK_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
 describe('payment config', () => {
-  it('says both online methods run their sandbox when no provider is configured', async () => {
+  it('says the embedded database without provider keys runs in sandbox mode, online methods on their sandbox', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/backend/api/payment/config' });
     expect(response.json()).toEqual({
       success: true,
-      data: { card: { mode: 'sandbox' }, paypal: { mode: 'sandbox' } },
+      data: {
+        mode: 'sandbox',
+        card: { mode: 'sandbox' },
+        paypal: { mode: 'sandbox' },
+        bank_transfer: { mode: 'transfer' },
+      },
     });
     expect(response.headers['content-security-policy']).not.toContain('stripe.com');
   });

@@ -15,6 +15,7 @@ beforeAll(async () => {
   stripeApi = await startStripeDouble();
   t = await createTestApp({
     env: {
+      PAYMENTS_MODE: 'sandbox',
       STRIPE_SECRET_KEY: 'sk_test_key',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_key',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

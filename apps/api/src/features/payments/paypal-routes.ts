@@ -9,15 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PaymentProviders } from '../../providers/payments/payment-providers.ts';
+import type { PaypalGateway } from '../../providers/payments/gateway.ts';
 import { ensurePaid, type PaymentService } from './payment-service.ts';
 import { paidAnswer, refusals, tags } from './routes.ts';
 
 const t = messages.payments;
 
 /** PayPal orders, created and captured on the server (real API, or the PayPal sandbox). */
-export function paypalRoutes(service: PaymentService, providers: PaymentProviders): FastifyPluginAsyncZod {
-  const provider = providers.paypal.mode === 'paypal' ? 'paypal' : 'paypal_sandbox';
+export function paypalRoutes(service: PaymentService, paypal: PaypalGateway): FastifyPluginAsyncZod {
+  const provider = paypal.mode === 'paypal' ? 'paypal' : 'paypal_sandbox';
   return async (app) => {
     app.post(
       '/payment/paypal/order',
@@ -33,7 +33,7 @@ export function paypalRoutes(service: PaymentService, providers: PaymentProvider
         const user = requireUser(request);
         const body = request.body;
         const booking = await service.payableBooking(body.booking_id, user.id, body.amount, request.log);
-        const { orderId } = await providers.paypal.createOrder({
+        const { orderId } = await paypal.createOrder({
           bookingId: booking.id,
           bookingNo: booking.bookingNo,
           amountCents: booking.payableAmountCents,
@@ -70,7 +70,7 @@ export function paypalRoutes(service: PaymentService, providers: PaymentProvider
         if (!order || order.bookingId !== bookingId || !booking || booking.userId !== user.id)
           throw new HttpError(404, t.orderUnknown);
         if (order.status === 'succeeded') return paidAnswer(bookingId);
-        const charge = await providers.paypal.captureOrder(orderId, {
+        const charge = await paypal.captureOrder(orderId, {
           bookingId,
           bookingNo: booking.bookingNo,
           amountCents: order.amountCents,

@@ -3,8 +3,7 @@ import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
-import type { PaymentProviders } from '../../providers/payments/payment-providers.ts';
-import { intentCharge } from '../../providers/payments/stripe-gateway.ts';
+import { intentCharge, type StripeGateway } from '../../providers/payments/stripe-gateway.ts';
 import type { PaymentService } from './payment-service.ts';
 import { tags } from './routes.ts';
 
@@ -19,10 +18,7 @@ const INTENT_EVENTS = new Set<string>([
  * JSON bodies raw. It pays the booking even when the browser never comes back; every event is
  * recorded once, so Stripe's retries and replays change nothing.
  */
-export function stripeWebhookRoutes(
-  service: PaymentService,
-  providers: PaymentProviders,
-): FastifyPluginAsyncZod {
+export function stripeWebhookRoutes(service: PaymentService, stripe: StripeGateway): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
@@ -32,7 +28,6 @@ export function stripeWebhookRoutes(
       {
         schema: {
           tags,
-          hide: !providers.stripe,
           response: {
             200: z.object({ received: z.literal(true) }),
             400: ErrorResponseSchema,
@@ -41,8 +36,6 @@ export function stripeWebhookRoutes(
         },
       },
       async (request) => {
-        const stripe = providers.stripe;
-        if (!stripe) throw new HttpError(404, messages.api.notFound);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         const event = stripe.verifyEvent(raw, typeof signature === 'string' ? signature : undefined);

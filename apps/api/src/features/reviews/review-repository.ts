@@ -1,6 +1,6 @@
 import type { Db } from '@scrivania/db/client';
 import { bookings, properties, reviews, testimonials, users } from '@scrivania/db/schema';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 
 export function createReviewRepository(db: Db) {
   return {
@@ -17,14 +17,15 @@ export function createReviewRepository(db: Db) {
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.propertyId, propertyId))
+        .where(and(eq(reviews.propertyId, propertyId), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-    async isPublished(propertyId: number) {
+    /** The host of a published property, or undefined when there is no such property. */
+    async publishedPropertyHost(propertyId: number) {
       const [row] = await db
-        .select({ id: properties.id })
+        .select({ hostId: properties.hostId })
         .from(properties)
         .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
-      return row !== undefined;
+      return row?.hostId;
     },
     /** A stay counts once it is paid and over. */
     async hasCompletedStay(userId: number, propertyId: number, today: string) {
@@ -42,26 +43,24 @@ export function createReviewRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-    /** One review per user and property: a second one replaces the first. */
-    upsert: (values: {
+    /**
+     * One review per user and property, kept by the unique index even when two arrive at once:
+     * false when the user had already written one (which stays as it was).
+     */
+    async insertOnce(values: {
       propertyId: number;
       userId: number;
       starRating: number;
       review: string;
       verified: boolean;
-    }) =>
-      db
+    }) {
+      const inserted = await db
         .insert(reviews)
         .values(values)
-        .onConflictDoUpdate({
-          target: [reviews.propertyId, reviews.userId],
-          set: {
-            starRating: values.starRating,
-            review: values.review,
-            verified: values.verified,
-            updatedAt: new Date(),
-          },
-        }),
+        .onConflictDoNothing({ target: [reviews.propertyId, reviews.userId] })
+        .returning({ id: reviews.id });
+      return inserted.length > 0;
+    },
     insertTestimonial: (values: typeof testimonials.$inferInsert) => db.insert(testimonials).values(values),
   };
 }

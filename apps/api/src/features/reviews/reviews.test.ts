@@ -1,4 +1,4 @@
-import { bookings, testimonials, users } from '@scrivania/db/schema';
+import { bookings, reviews, testimonials, users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ const store = (token: string | null, payload: Record<string, unknown>) =>
   });
 
 describe('property reviews', () => {
-  it('stores one review per user and property; a second one updates it; newest first, text kept as text', async () => {
+  it('publishes a review at once, text kept as text; a second review of the same listing is refused', async () => {
     const property = await createProperty(t.db);
     const user = await signedInUser();
     const hostile = '<img src=x onerror="alert(1)"> Ottimo!';
@@ -55,17 +55,49 @@ describe('property reviews', () => {
       success: true,
       message: 'Grazie! La tua recensione è stata pubblicata.',
     });
-    await store(user.token, { property_id: property.id, star_rating: '5', review: 'Ancora meglio' });
+    const second = await store(user.token, {
+      property_id: property.id,
+      star_rating: '5',
+      review: 'Ancora meglio',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ success: false, message: 'Hai già recensito questa struttura.' });
     const list = (
       await t.app.inject({ method: 'GET', url: `/backend/api/property-review/${property.id}` })
     ).json();
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
-      star_rating: 5,
-      review: 'Ancora meglio',
+      star_rating: 4,
+      review: hostile,
       verified: false,
       user: { name: 'Recensore' },
     });
+  });
+
+  it("refuses a review of the host's own listing", async () => {
+    const host = await signedInUser();
+    const property = await createProperty(t.db, { hostId: host.id });
+    const response = await store(host.token, {
+      property_id: property.id,
+      star_rating: 5,
+      review: 'Il mio è il migliore',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Non puoi recensire una tua struttura.' });
+    expect(await t.db.select().from(reviews).where(eq(reviews.propertyId, property.id))).toEqual([]);
+  });
+
+  it('leaves hidden reviews out of the public list', async () => {
+    const property = await createProperty(t.db);
+    const shown = await signedInUser();
+    const hidden = await signedInUser();
+    await store(shown.token, { property_id: property.id, star_rating: 4, review: 'Visibile' });
+    await store(hidden.token, { property_id: property.id, star_rating: 1, review: 'Offensiva' });
+    await t.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.userId, hidden.id));
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/backend/api/property-review/${property.id}` })
+    ).json();
+    expect(list.data.map((review: { review: string }) => review.review)).toEqual(['Visibile']);
   });
 
   it('marks the review of someone who completed a paid stay as verified', async () => {
@@ -139,24 +171,38 @@ describe('general testimonials', () => {
     expect(row).toMatchObject({ approved: false, starRating: 5, userImg: null });
   });
 
-  it('takes a photo checked by its bytes', async () => {
-    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+  /** Posts the testimonial form with a photo of this size, as the browser's form does. */
+  async function withPhoto(email: string, width: number, height: number) {
+    const photo = await sharp({ create: { width, height, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, email: 'foto@example.com' }))
-      form.append(key, String(value));
+    for (const [key, value] of Object.entries({ ...valid, email })) form.append(key, String(value));
     form.append('user_img', new Blob([new Uint8Array(photo)]), 'me.png');
     const request = new Request('http://x', { method: 'POST', body: form });
-    const response = await t.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/backend/api/testimonial/store',
       payload: Buffer.from(await request.arrayBuffer()),
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     });
+  }
+
+  it('takes a photo checked by its bytes', async () => {
+    const response = await withPhoto('foto@example.com', 20, 20);
     expect(response.json().success).toBe(true);
     const [row] = await t.db.select().from(testimonials).where(eq(testimonials.email, 'foto@example.com'));
     expect(row?.userImg).toMatch(/^testimonial-[0-9a-f]{16}\.webp$/);
+  });
+
+  it('refuses a photo with more pixels than a portrait needs, though small in bytes, and stores nothing', async () => {
+    const response = await withPhoto('enorme@example.com', 6000, 6000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      user_img: 'La foto ha troppi pixel: al massimo 16 megapixel (per esempio 4000 × 4000).',
+    });
+    const rows = await t.db.select().from(testimonials).where(eq(testimonials.email, 'enorme@example.com'));
+    expect(rows).toEqual([]);
   });
 
   it('refuses missing fields and a bad e-mail', async () => {

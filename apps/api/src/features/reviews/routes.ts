@@ -1,5 +1,6 @@
 import { ErrorResponseSchema, MessageResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
+import { PORTRAIT_MAX_PIXELS } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import {
   ReviewListResponseSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { FieldErrors, HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 import { createImageStorage, ImageRejectedError } from '../../providers/image-storage.ts';
 import { createReviewRepository } from './review-repository.ts';
 
@@ -58,7 +60,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: MessageResponseSchema, ...refusals },
+        response: {
+          200: MessageResponseSchema,
+          ...refusals,
+          403: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -67,9 +74,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = ReviewStoreSchema.safeParse(source);
       if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
       const { property_id: propertyId, star_rating: starRating, review } = parsed.data;
-      if (!(await repository.isPublished(propertyId))) throw new HttpError(404, messages.api.notFound);
+      const hostId = await repository.publishedPropertyHost(propertyId);
+      if (hostId === undefined) throw new HttpError(404, messages.api.notFound);
+      if (hostId === user.id) throw new HttpError(403, messages.reviews.reviewOwnListing);
       const verified = await repository.hasCompletedStay(user.id, propertyId, todayInRome());
-      await repository.upsert({ propertyId, userId: user.id, starRating, review, verified });
+      const stored = await repository.insertOnce({
+        propertyId,
+        userId: user.id,
+        starRating,
+        review,
+        verified,
+      });
+      if (!stored) throw new HttpError(409, messages.reviews.reviewAlreadyWritten);
       return { success: true, message: messages.reviews.reviewSaved };
     },
   );
@@ -80,8 +96,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: MessageResponseSchema, ...refusals },
+        response: { 200: MessageResponseSchema, ...refusals, 429: ErrorResponseSchema },
       },
+      config: { rateLimit: perAddress('testimonial', app.config.writeLimits.testimonialPerAddress) },
     },
     async (request) => {
       const form = request.isMultipart()
@@ -92,11 +109,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       let userImg: string | null = null;
       if (form.files.user_img) {
         try {
-          userImg = await images.store(form.files.user_img, 'testimonial', 'square');
+          userImg = await images.store(form.files.user_img, 'testimonial', 'square', PORTRAIT_MAX_PIXELS);
         } catch (error) {
-          if (error instanceof ImageRejectedError)
-            throw new FieldErrors({ user_img: messages.reviews.photoInvalid });
-          throw error;
+          if (!(error instanceof ImageRejectedError)) throw error;
+          const tooLarge = error.reason === 'pixels';
+          throw new FieldErrors({
+            user_img: tooLarge ? messages.reviews.portraitTooLarge : messages.reviews.photoInvalid,
+          });
         }
       }
       const { title, short_desc: shortDesc, name, position, star_rating: starRating, email } = parsed.data;

@@ -23,6 +23,8 @@ export interface ProviderCharge {
 
 export interface PaypalGateway {
   mode: 'paypal' | 'sandbox';
+  /** The client id PayPal's buttons load with; null for the sandbox, which has no buttons. */
+  clientId: string | null;
   createOrder(input: OrderInput): Promise<{ orderId: string }>;
   /** `recorded` is what was stored when the order was created; only the sandbox relies on it. */
   captureOrder(orderId: string, recorded: OrderInput): Promise<ProviderCharge>;
@@ -48,19 +50,54 @@ export function decimalToCents(value: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
+export type ProviderName = 'stripe' | 'paypal';
+
+/**
+ * What the logs keep of a failed provider call: the HTTP status and the provider's own id of the
+ * call (PayPal's debug id, Stripe's request id), which is what their support asks for. Never the
+ * SDK's error itself: it carries the request, whose headers hold the client secret or a bearer token.
+ */
+export interface ProviderFailure {
+  provider: ProviderName;
+  status: number | null;
+  debugId: string | null;
+  /** A network error's code (ECONNREFUSED) or the provider's error code, when there is no status. */
+  code: string | null;
+}
+
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const token = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string' && pattern.test(value) ? value : null;
+
+export function describeProviderFailure(provider: ProviderName, error: unknown): ProviderFailure {
+  const fields = fieldsOf(error);
+  const debugId = fieldsOf(fields.headers)['paypal-debug-id'] ?? fieldsOf(fields.result).debug_id;
+  return {
+    provider,
+    status: typeof fields.statusCode === 'number' ? fields.statusCode : null,
+    debugId: token(debugId ?? fields.requestId, /^[\w-]{1,100}$/),
+    code: token(fields.code, /^[\w-]{1,64}$/),
+  };
+}
+
 /** The failure of a provider call (network, 5xx): the user is told to retry, nothing is changed. */
 export class ProviderUnavailableError extends HttpError {
-  constructor(readonly reason: unknown) {
+  constructor(readonly failure: ProviderFailure) {
     super(502, messages.payments.providerUnavailable);
     this.name = 'ProviderUnavailableError';
   }
 }
 
-/** Runs a provider call; any failure of it becomes ProviderUnavailableError. */
-export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a provider call; any failure of it becomes ProviderUnavailableError, described as above. */
+export async function providerCall<T>(provider: ProviderName, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw new ProviderUnavailableError(error);
+    throw new ProviderUnavailableError(describeProviderFailure(provider, error));
   }
 }
+
+/** A provider answer the product cannot use (no id, no client secret): as unavailable, with a code. */
+export const unusableAnswer = (provider: ProviderName, code: string) =>
+  new ProviderUnavailableError({ provider, status: null, debugId: null, code });

@@ -16,8 +16,8 @@ import {
   decimalToCents,
   type PaypalGateway,
   type ProviderCharge,
-  ProviderUnavailableError,
   providerCall,
+  unusableAnswer,
 } from './gateway.ts';
 
 type PaypalConfig = NonNullable<PaymentsConfig['paypal']>;
@@ -58,21 +58,36 @@ function plainAgentTo(target: URL): Agent {
 
 /** Orders are created and captured on the server with PayPal's official SDK. */
 export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
-  const client = new Client({
-    clientCredentialsAuthCredentials: {
-      oAuthClientId: config.clientId,
-      oAuthClientSecret: config.clientSecret,
-    },
-    environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
-    timeout: 20_000,
-    ...(config.apiUrl && { httpClientOptions: { httpsAgent: plainAgentTo(new URL(config.apiUrl)) } }),
-  });
-  const orders = new OrdersController(client);
+  const newOrders = () =>
+    new OrdersController(
+      new Client({
+        clientCredentialsAuthCredentials: {
+          oAuthClientId: config.clientId,
+          oAuthClientSecret: config.clientSecret,
+        },
+        environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
+        timeout: 20_000,
+        ...(config.apiUrl && { httpClientOptions: { httpsAgent: plainAgentTo(new URL(config.apiUrl)) } }),
+      }),
+    );
+  let orders = newOrders();
+  // The SDK keeps a failed token request and answers every later call with its error, so one PayPal
+  // hiccup would stop PayPal payments until a restart: after a failed call, the next gets a new client.
+  async function call<T>(work: (controller: OrdersController) => Promise<T>): Promise<T> {
+    const controller = orders;
+    try {
+      return await providerCall('paypal', () => work(controller));
+    } catch (error) {
+      if (orders === controller) orders = newOrders();
+      throw error;
+    }
+  }
   return {
     mode: 'paypal',
+    clientId: config.clientId,
     async createOrder(input) {
-      const { result } = await providerCall(() =>
-        orders.createOrder({
+      const { result } = await call((controller) =>
+        controller.createOrder({
           paypalRequestId: input.idempotencyKey,
           body: {
             intent: CheckoutPaymentIntent.Capture,
@@ -87,12 +102,12 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
           },
         }),
       );
-      if (!result.id) throw new ProviderUnavailableError('order without id');
+      if (!result.id) throw unusableAnswer('paypal', 'order_without_id');
       return { orderId: result.id };
     },
     async captureOrder(orderId) {
-      const { result } = await providerCall(() =>
-        orders.captureOrder({
+      const { result } = await call((controller) =>
+        controller.captureOrder({
           id: orderId,
           paypalRequestId: `capture-${orderId}`,
           prefer: 'return=representation',
@@ -110,6 +125,7 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
 export function createPaypalSandbox(): PaypalGateway {
   return {
     mode: 'sandbox',
+    clientId: null,
     async createOrder() {
       return { orderId: `SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}` };
     },

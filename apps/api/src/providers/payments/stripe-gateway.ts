@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
-import { type CardIntent, type ProviderCharge, ProviderUnavailableError, providerCall } from './gateway.ts';
+import { type CardIntent, type ProviderCharge, providerCall, unusableAnswer } from './gateway.ts';
 
 type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
 
@@ -56,7 +56,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
   return {
     publishableKey: config.publishableKey,
     async createIntent(input) {
-      const intent = await providerCall(() =>
+      const intent = await providerCall('stripe', () =>
         stripe.paymentIntents.create(
           {
             amount: input.amountCents,
@@ -68,11 +68,11 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      if (!intent.client_secret) throw new ProviderUnavailableError('PaymentIntent without client_secret');
+      if (!intent.client_secret) throw unusableAnswer('stripe', 'intent_without_client_secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(id) {
-      const intent = await providerCall(() => stripe.paymentIntents.retrieve(id));
+      const intent = await providerCall('stripe', () => stripe.paymentIntents.retrieve(id));
       const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.id;
       return {
         id: intent.id,

@@ -27,7 +27,10 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   useEffect(() => {
     if (!sanitize) loadSanitizer().then((fn) => setSanitize(() => fn));
   }, [sanitize]);
-  const clean = sanitize ? sanitize(html ?? '', { USE_PROFILES: { html: true } }) : '';
+  // Style attributes go too: the content security policy refuses inline styles (decision 017).
+  const clean = sanitize
+    ? sanitize(html ?? '', { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] })
+    : '';
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised just above.
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,8 +1,19 @@
+import type { SocialLoginResponse } from '@scrivania/core/account/schemas';
+import type { QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client.ts';
+import { profileQueryKey } from './api/get-profile.ts';
 
 /** Keeps the session token the way the site has always stored it (SPEC section 3: `token`). */
 export function storeToken(token: string) {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+/** A session handed over by a one-time code or a social link: the three keys of SPEC section 3. */
+export function storeSession(queryClient: QueryClient, answer: SocialLoginResponse) {
+  storeToken(answer.access_token);
+  localStorage.setItem('access_token', answer.access_token);
+  localStorage.setItem('user', JSON.stringify(answer.user));
+  queryClient.removeQueries({ queryKey: profileQueryKey });
 }
 
 /**

@@ -16,11 +16,14 @@ const GENDER_LABELS: Record<Gender, string> = {
   other: 'Altro',
 };
 type Feedback = { kind: 'success' | 'failure'; text: string } | null;
+const { verify, currentPassword } = messages.account;
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // A new address needs the current password, so its field shows once the e-mail is edited.
+  const [emailChanged, setEmailChanged] = useState(false);
   const genderId = useId();
   const avatarId = useId();
   const coverId = useId();
@@ -67,11 +70,36 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const v = profile.visitor;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8" encType="multipart/form-data">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.name === 'email')
+          setEmailChanged(input.value.trim().toLowerCase() !== profile.email.toLowerCase());
+      }}
+      className="space-y-8"
+      encType="multipart/form-data"
+    >
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Dati personali</legend>
         {field('name', 'Nome', profile.name, { required: true, autoComplete: 'name' })}
-        {field('email', 'Email', profile.email, { required: true, type: 'email', autoComplete: 'email' })}
+        <div>
+          {field('email', 'Email', profile.email, { required: true, type: 'email', autoComplete: 'email' })}
+          {profile.pending_email && (
+            <p className="mt-1 text-sm text-amber-800">{verify.pending(profile.pending_email)}</p>
+          )}
+        </div>
+        {emailChanged && (
+          <div>
+            {field('current_password', currentPassword.label, null, {
+              required: true,
+              type: 'password',
+              autoComplete: 'current-password',
+            })}
+            <p className="mt-1 text-sm text-slate-600">{currentPassword.forEmail}</p>
+          </div>
+        )}
         {field('mobile_no', 'Cellulare (10 cifre)', profile.mobile_no, {
           required: true,
           type: 'tel',

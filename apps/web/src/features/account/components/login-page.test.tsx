@@ -1,7 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { AtRoute, withSeo } from '../test/routes.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -99,11 +99,32 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.account.visitor.networkError);
   });
 
-  it('stores a token from the query string and goes to the profile at once', async () => {
-    loginAnswer(signedIn);
-    renderLogin('?token=from-query');
+  it('trades a one-time code from the query string for a session and goes to the profile', async () => {
+    const fetchMock = mockApi(
+      withSeo((path) =>
+        path === 'auth/exchange'
+          ? { body: { access_token: 'sessione-1', user: { name: 'Anna' } } }
+          : { body: {} },
+      ),
+    );
+    renderLogin('?token=codice-1');
     expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
-    expect(localStorage.getItem('token')).toBe('from-query');
+    expect(localStorage.getItem('token')).toBe('sessione-1');
+    expect(sentBody(fetchMock, 'auth/exchange')).toEqual({ code: 'codice-1' });
+  });
+
+  it('stores nothing from a query-string token the server does not take as a code', async () => {
+    mockApi(
+      withSeo((path) =>
+        path === 'auth/exchange'
+          ? { status: 400, body: { success: false, message: messages.account.social.codeInvalid } }
+          : { body: {} },
+      ),
+    );
+    renderLogin('?token=un-token-di-sessione');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.social.codeInvalid);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByTestId('landing')).toBeNull();
   });
 
   it('links the password reset, the registration and the three social providers', () => {

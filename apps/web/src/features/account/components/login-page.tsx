@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { profileQueryKey } from '../api/get-profile.ts';
+import { useLoginCodeExchange } from '../api/post-exchange-login-code.ts';
 import { useLogin } from '../api/post-login.ts';
 import { safeReturnPath, storeToken } from '../session-storage.ts';
 import { type FormFeedback, FormMessage, formCard, primaryButton } from './form-message.tsx';
@@ -32,15 +33,14 @@ export function LoginPage() {
   const [feedback, setFeedback] = useState<FormFeedback>(
     socialError ? { kind: 'error', text: socialError } : null,
   );
-  const tokenInQuery = params.get('token');
   const destination = safeReturnPath(params.get('returnUrl')) ?? paths.profile;
+  // `?token=` carries a one-time code, traded for a session; a session token there opens nothing.
+  const codeStatus = useLoginCodeExchange(params.get('token'));
 
   useEffect(() => {
-    if (!tokenInQuery) return;
-    storeToken(tokenInQuery);
-    queryClient.removeQueries({ queryKey: profileQueryKey });
-    navigate(paths.profile, { replace: true });
-  }, [tokenInQuery, navigate, queryClient]);
+    if (codeStatus === 'done') navigate(paths.profile, { replace: true });
+    if (codeStatus === 'failed') setFeedback({ kind: 'error', text: messages.account.social.codeInvalid });
+  }, [codeStatus, navigate]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

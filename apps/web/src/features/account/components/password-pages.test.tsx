@@ -1,7 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { AtRoute } from '../test/routes.tsx';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
@@ -81,13 +81,44 @@ describe('ChangePasswordPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('confirms and goes to the profile after 2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi(() => ({ body: { success: true, message: 'ok' } }));
+  const fillCurrent = (value: string) =>
+    fireEvent.change(screen.getByLabelText(/^Password attuale/), { target: { value } });
+
+  it('asks for the current password before calling the server', () => {
+    const fetchMock = mockApi(() => ({ body: { success: true } }));
     renderChange();
     fillPair('Cambiata123!', 'Cambiata123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.currentPassword.required);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's word on a wrong current password", async () => {
+    const { wrong } = messages.account.currentPassword;
+    mockApi(() => ({
+      status: 400,
+      body: { success: false, message: wrong, errors: { current_password: wrong } },
+    }));
+    renderChange();
+    fillCurrent('Sbagliata1!');
+    fillPair('Cambiata123!', 'Cambiata123!');
+    fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
+    expect((await screen.findByRole('alert')).textContent).toBe(wrong);
+  });
+
+  it('sends the current password, confirms and goes to the profile after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi(() => ({ body: { success: true, message: 'ok' } }));
+    renderChange();
+    fillCurrent('Attuale123!');
+    fillPair('Cambiata123!', 'Cambiata123!');
+    fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.account.changeSuccess);
+    expect(sentBody(fetchMock, 'profile/changePasswords')).toEqual({
+      current_password: 'Attuale123!',
+      new_password: 'Cambiata123!',
+      confirm_password: 'Cambiata123!',
+    });
     act(() => {
       vi.advanceTimersByTime(2000);
     });
@@ -97,9 +128,22 @@ describe('ChangePasswordPage', () => {
   it('falls back to its own failure message when the server gives none', async () => {
     mockApi(() => ({ status: 500, body: null }));
     renderChange();
+    fillCurrent('Attuale123!');
     fillPair('Cambiata123!', 'Cambiata123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.account.changeFailed);
+  });
+
+  it('sends an account without a password to set one through the forgotten-password mail', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, data: { name: 'Sofia', has_password: false } } }));
+    renderChange();
+    expect(await screen.findByText(messages.account.currentPassword.setFirst)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
+      '/ForgotPassword',
+    );
+    expect(screen.queryByLabelText(/^Password attuale/)).toBeNull();
+    localStorage.clear();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Profile } from '@scrivania/core/account/schemas';
-import { screen } from '@testing-library/react';
+import { messages } from '@scrivania/core/messages.it';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -16,6 +17,9 @@ const profile: Profile = {
   avatar: 'avatar-1.webp',
   cover_img: 'cover-1.webp',
   email: 'anna@example.com',
+  email_verified: true,
+  pending_email: none,
+  has_password: true,
   mobile_no: '3331234567',
   dob: '1990-05-20',
   status: 'active',
@@ -53,5 +57,29 @@ describe('ProfilePage', () => {
     expect(screen.getByAltText('Avatar di Anna Verdi').getAttribute('src')).toContain('avatar-1');
     expect(screen.getByRole('link', { name: 'Modifica profilo' }).getAttribute('href')).toBe('/EditProfile');
     expect(screen.getByRole('link', { name: 'Messaggi' }).getAttribute('href')).toBe('/Chatboat');
+    expect(screen.queryByRole('button', { name: messages.account.verify.resend })).toBeNull();
+  });
+
+  it('says when the address is not verified and sends the link again', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi((path) =>
+      path === 'profile/verify-email/resend'
+        ? { body: { success: true, message: messages.account.verify.sent } }
+        : { body: { success: true, data: { ...profile, email_verified: false } } },
+    );
+    renderWithProviders(<ProfilePage />, { path: '/Profile' });
+    expect(await screen.findByText(messages.account.verify.unverified)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.account.verify.resend }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.verify.sent);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/profile/verify-email/resend'))).toBe(
+      true,
+    );
+  });
+
+  it('shows a new address waiting for its link', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, data: { ...profile, pending_email: 'anna@nuovo.it' } } }));
+    renderWithProviders(<ProfilePage />, { path: '/Profile' });
+    expect(await screen.findByText(messages.account.verify.pending('anna@nuovo.it'))).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { UnreadBadge } from '../../chat/components/unread-badge.tsx';
 import { useSession } from '../api/get-profile.ts';
+import { EmailStatus } from './email-status.tsx';
 
 const GENDER: Record<string, string> = { male: 'Uomo', female: 'Donna', other: 'Altro' };
 const italianDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
@@ -83,6 +84,7 @@ function ProfileView({ user }: { user: Profile }) {
             </Link>
           </div>
         </div>
+        <EmailStatus user={user} />
         <div className="grid gap-6 py-10 md:grid-cols-2">
           <Details
             title="Contatti"

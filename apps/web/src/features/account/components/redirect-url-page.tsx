@@ -1,22 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { profileQueryKey } from '../api/get-profile.ts';
-import { storeToken } from '../session-storage.ts';
+import { useLoginCodeExchange } from '../api/post-exchange-login-code.ts';
 
-/** /RedirectURL?token=…: stores the token and goes to the profile; shows nothing (SPEC section 2). */
+/**
+ * /RedirectURL?token=…: trades the one-time code for a session, stores it and goes to the profile;
+ * shows nothing (SPEC section 2). A code that does not work leads to the login, saying so.
+ */
 export function RedirectUrlPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const token = params.get('token');
+  const status = useLoginCodeExchange(params.get('token'));
   useEffect(() => {
-    if (token) {
-      storeToken(token);
-      queryClient.removeQueries({ queryKey: profileQueryKey });
-    }
-    navigate(paths.profile, { replace: true });
-  }, [token, navigate, queryClient]);
+    if (status === 'done' || status === 'idle') navigate(paths.profile, { replace: true });
+    if (status === 'failed') navigate(`${paths.login}?social_error=codeInvalid`, { replace: true });
+  }, [status, navigate]);
   return null;
 }

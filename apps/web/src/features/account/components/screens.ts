@@ -9,3 +9,4 @@ export { RedirectUrlPage } from './redirect-url-page.tsx';
 export { RegisterPage } from './register-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
 export { SocialCallbackPage } from './social-callback-page.tsx';
+export { VerifyEmailPage } from './verify-email-page.tsx';

@@ -1,64 +1,41 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
-import { profileQueryKey } from '../api/get-profile.ts';
-import { completeSocialLogin } from '../api/get-social-callback.ts';
+import { useLoginCodeExchange } from '../api/post-exchange-login-code.ts';
+import { SocialLinkForm } from './social-link-form.tsx';
 
 const REDIRECT_DELAY_MS = 800;
 
-const isProvider = (value: string | undefined): value is SocialProvider =>
-  SOCIAL_PROVIDERS.includes(value as SocialProvider);
-
-/** Where a social sign-in lands: it completes the sign-in, stores the token and the user, and goes to the profile. */
+/**
+ * Where a social sign-in lands. With `?token=` (a one-time code) it completes the sign-in, stores the
+ * token and the user, and goes to the profile. With `?link=` the provider's address belongs to an
+ * account whose address is not verified: that account's password is asked before linking.
+ */
 export function SocialCallbackPage() {
-  const { provider } = useParams();
-  const { search } = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<'working' | 'done' | 'failed'>('working');
-  const [error, setError] = useState('');
-  const started = useRef(false);
+  const link = params.get('link');
+  const exchange = useLoginCodeExchange(link ? null : params.get('token'));
+  const [linked, setLinked] = useState(false);
+  const status = linked ? 'done' : exchange;
 
   useEffect(() => {
-    // The code can be exchanged once only, so a second run of the effect must not send it again.
-    if (started.current) return;
-    started.current = true;
-    if (!isProvider(provider)) {
-      setStatus('failed');
-      setError(messages.account.social.failed);
-      return;
-    }
-    completeSocialLogin(provider, search).then(
-      (answer) => {
-        localStorage.setItem(TOKEN_STORAGE_KEY, answer.access_token);
-        localStorage.setItem('access_token', answer.access_token);
-        localStorage.setItem('user', JSON.stringify(answer.user));
-        queryClient.removeQueries({ queryKey: profileQueryKey });
-        setStatus('done');
-        // Long enough to read the confirmation, short enough not to wait.
-        setTimeout(() => navigate(paths.profile, { replace: true }), REDIRECT_DELAY_MS);
-      },
-      (failure: unknown) => {
-        console.error('Authentication failed');
-        setStatus('failed');
-        setError(
-          failure instanceof ApiError && failure.message ? failure.message : messages.account.social.failed,
-        );
-      },
-    );
-  }, [provider, search, navigate, queryClient]);
+    if (status === 'failed') console.error('Authentication failed');
+    if (status !== 'done') return;
+    // Long enough to read the confirmation, short enough not to wait.
+    const timer = setTimeout(() => navigate(paths.profile, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center" aria-live="polite">
       {status === 'working' && <p>{messages.account.social.authenticating}</p>}
       {status === 'done' && <p role="status">{messages.account.social.success}</p>}
-      {status === 'failed' && (
+      {status === 'idle' && link && <SocialLinkForm link={link} onLinked={() => setLinked(true)} />}
+      {(status === 'failed' || (status === 'idle' && !link)) && (
         <p role="alert" className="text-red-700">
-          {error}
+          {status === 'failed' ? messages.account.social.codeInvalid : messages.account.social.failed}
         </p>
       )}
     </section>

@@ -3,11 +3,16 @@ import type { BookingProperty, Tax } from '@scrivania/core/booking/schemas';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentTo } from '../../../test/render.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
 import { readCheckoutParams } from './checkout-params.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const none = null;
 const profile = {
@@ -33,6 +38,19 @@ const services = [
 ] as unknown as PropertyService[];
 const taxes: Tax[] = [{ _id: 1, tax_type: 'VAT', label: 'IVA', tax_percent: 22, tax_basis_points: 2200 }];
 const params = { property_id: 3, start_date: '2030-03-05', end_date: '2030-03-07', no_of_guest: 2 };
+/** booking/coupon's answer for SCONTO20: its `_id` is the server's signed reference. */
+const sconto20Applied = {
+  success: true,
+  message: 'ok',
+  data: {
+    _id: '7.1790000000.firmato',
+    coupon_code: 'SCONTO20',
+    amount: 20,
+    amount_cents: 2000,
+    amount_type: 'amount',
+    min_amount_cents: 0,
+  },
+};
 
 const renderForm = () =>
   renderWithProviders(
@@ -69,25 +87,39 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
     expect(await screen.findByText('An error occurred while applying the coupon.')).toBeTruthy();
 
-    answer = {
-      status: 200,
-      body: {
-        success: true,
-        message: 'ok',
-        data: {
-          _id: 1,
-          coupon_code: 'SCONTO20',
-          amount: 20,
-          amount_cents: 2000,
-          amount_type: 'amount',
-          min_amount_cents: 0,
-        },
-      },
-    };
+    answer = { status: 200, body: sconto20Applied };
     fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
     expect(await screen.findByText('Codice coupon applicato con successo!')).toBeTruthy();
     // 256,50 − 20 = 236,50; IVA 52,03 → 288,53 → 289 €.
     expect(total()).toMatch(/^289,00\s€$/);
+  });
+
+  it('asks for the coupon with the session and books with the reference the server gave, not the code', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi((path) =>
+      path === 'booking/coupon'
+        ? { body: sconto20Applied }
+        : { status: 400, body: { success: false, message: 'no' } },
+    );
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Codice coupon' }), {
+      target: { value: 'sconto20' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    await screen.findByText('Codice coupon applicato con successo!');
+    for (const [name, value] of [
+      ['Città', 'Milano'],
+      ['Provincia', 'MI'],
+    ] as const)
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
+    await screen.findByText('no');
+    const couponHeaders = sentTo(fetchMock, 'booking/coupon').headers as Record<string, string>;
+    expect(couponHeaders.Authorization).toBe('Bearer tok');
+    const sent = JSON.parse(String(sentTo(fetchMock, 'booking/store').body));
+    expect(sent.coupon_id).toBe('7.1790000000.firmato');
+    expect(sent).not.toHaveProperty('coupon_code');
   });
 
   it('shows the field messages and sends nothing when the billing data is wrong', () => {
@@ -117,5 +149,44 @@ describe('readCheckoutParams', () => {
       ),
     ).toBeNull();
     expect(readCheckoutParams(new URLSearchParams('property_id=x'))).toBeNull();
+  });
+});
+
+function answer(ownListing: boolean) {
+  return (path: string) => {
+    if (path === 'profile')
+      return { body: { success: true, data: { _id: 5, name: 'Luca Ferri', email: 'l@f.it', visitor: {} } } };
+    if (path === 'booking/property/3')
+      return {
+        body: { success: true, data: { ...property, booking_mode: 'exclusive', own_listing: ownListing } },
+      };
+    return { body: { success: true, data: [] } };
+  };
+}
+
+describe('CheckoutPage', () => {
+  it('says a host cannot book their own listing instead of offering the form, and links back to it', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi(answer(true));
+    renderWithProviders(<CheckoutPage />, {
+      path: '/Checkout?property_id=3&start_date=2030-03-05&end_date=2030-03-07&no_of_guest=1',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Questa struttura è tua: non puoi prenotarla.');
+    expect(screen.getByRole('link', { name: 'Torna alla struttura' }).getAttribute('href')).toBe(
+      '/PropertyView/3',
+    );
+    expect(screen.queryByRole('button', { name: 'Conferma e vai al pagamento' })).toBeNull();
+    const headers = sentTo(fetchMock, 'booking/property/3').headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('offers the form for anyone else’s listing', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(answer(false));
+    renderWithProviders(<CheckoutPage />, {
+      path: '/Checkout?property_id=3&start_date=2030-03-05&end_date=2030-03-07&no_of_guest=1',
+    });
+    expect(await screen.findByRole('button', { name: 'Conferma e vai al pagamento' })).toBeTruthy();
   });
 });

@@ -75,7 +75,7 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
         end_date: params.end_date,
         guests: params.no_of_guest,
         service_id: chosen.map((service) => service.service_id).join(','),
-        ...(coupon ? { coupon_code: coupon.coupon_code, coupon_id: coupon._id } : {}),
+        ...(coupon ? { coupon_id: coupon._id } : {}),
         tax_id: taxes.map((tax) => tax._id).join(','),
         // Shown amounts travel as SPEC section 3 lists them; the server ignores them and prices anew.
         property_amount: centsToEuro(price.propertyAmountCents),

@@ -19,6 +19,15 @@ function CheckoutData({ params }: { params: CheckoutParams }) {
   const services = useExtraServices(id);
   const taxes = useTaxes();
   if (property.isError) return <p role="alert">{c.missingParams}</p>;
+  if (property.data?.own_listing)
+    return (
+      <p role="alert">
+        {messages.booking.ownListing}{' '}
+        <Link to={paths.propertyView(params.property_id)} className="underline">
+          {c.backToProperty}
+        </Link>
+      </p>
+    );
   if (session.status !== 'logged-in' || !property.data || !services.data || !taxes.data)
     return <p role="status">{messages.common.loading}</p>;
   return (

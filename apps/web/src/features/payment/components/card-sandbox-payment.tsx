@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useCardSandboxPayment } from '../api/post-card-sandbox.ts';
-import { newAttemptKey, PayButton, PaymentError, TestModeNotice } from './pay-button.tsx';
+import { newAttemptKey, PayButton, PaymentError } from './pay-button.tsx';
 import type { PaymentStepProps } from './payment-step.ts';
 
 const t = messages.payments;
@@ -37,7 +37,6 @@ export function CardSandboxPayment({ booking, onPaid }: PaymentStepProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.methodStripe}>
-      <TestModeNotice hint={t.testModeCard} />
       <div className="mt-4 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <TextField name="card_number" label={t.cardNumber} autoComplete="cc-number" required />
         <TextField name="expiry" label={t.cardExpiry} autoComplete="cc-exp" required />

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../account/test/routes.tsx';
+import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
 import { PaymentFailurePage, PaymentSuccessPage } from './payment-result-pages.tsx';
 
@@ -31,10 +32,19 @@ const booking: BookingDetails = {
   status: 'pending',
 };
 
-const sandboxConfig = { success: true, data: { card: { mode: 'sandbox' }, paypal: { mode: 'sandbox' } } };
+const sandboxConfig = sandboxPaymentConfig;
 const stripeConfig = {
   success: true,
-  data: { card: { mode: 'stripe', publishable_key: 'pk_test_1' }, paypal: { mode: 'sandbox' } },
+  data: { ...sandboxConfig.data, card: { mode: 'stripe', publishable_key: 'pk_test_1' } },
+};
+const liveConfig = {
+  success: true,
+  data: {
+    mode: 'live',
+    card: { mode: 'stripe', publishable_key: 'pk_live_1' },
+    paypal: { mode: 'off' },
+    bank_transfer: { mode: 'transfer' },
+  },
 };
 const paid = { success: true, message: t.paid, data: { _id: 41, status: 'booked' } };
 type Answer = { status?: number; body: unknown };
@@ -66,9 +76,11 @@ afterEach(() => {
 });
 
 describe('PaymentMethodForm', () => {
-  it('offers PayPal (default), Stripe and the red Bonifico Bancario', () => {
+  it('offers PayPal (default), Stripe and the red Bonifico Bancario', async () => {
     renderForm({});
-    expect((screen.getByRole('radio', { name: t.methodPaypal }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: t.methodPaypal })) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.getByRole('radio', { name: t.methodStripe })).toBeTruthy();
     expect(screen.getByText(t.methodWire).className).toContain('text-red-600');
   });
@@ -98,7 +110,7 @@ describe('PaymentMethodForm', () => {
     const fetchMock = renderForm({
       'payment/card-sandbox': { status: 402, body: { success: false, message: t.cardDeclined } },
     });
-    fireEvent.click(screen.getByRole('radio', { name: t.methodStripe }));
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
     fireEvent.change(await screen.findByLabelText(t.cardNumber), {
       target: { value: '4000 0000 0000 0002' },
     });
@@ -118,7 +130,7 @@ describe('PaymentMethodForm', () => {
 
   it('goes to /PaymentSuccess after an accepted sandbox card', async () => {
     renderForm({ 'payment/card-sandbox': { body: paid } });
-    fireEvent.click(screen.getByRole('radio', { name: t.methodStripe }));
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
     fireEvent.change(await screen.findByLabelText(t.cardNumber), {
       target: { value: '4242 4242 4242 4242' },
     });
@@ -128,7 +140,7 @@ describe('PaymentMethodForm', () => {
 
   it("shows 'Failed to process payment. Please try again.' when the request itself fails", async () => {
     renderForm({});
-    fireEvent.click(screen.getByRole('radio', { name: t.methodStripe }));
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
     await screen.findByLabelText(t.cardNumber);
     vi.stubGlobal(
       'fetch',
@@ -144,7 +156,7 @@ describe('PaymentMethodForm', () => {
         body: { success: true, message: t.transferAwaited, data: { _id: 41, status: 'awaiting_transfer' } },
       },
     });
-    fireEvent.click(screen.getByRole('radio', { name: t.methodWire }));
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodWire }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await payNow();
     const box = await screen.findByRole('status');
@@ -157,12 +169,40 @@ describe('PaymentMethodForm', () => {
     expect(await landing()).toBe('/');
   });
 
-  describe('with Stripe configured', () => {
-    it("says 'Stripe.js has not loaded yet.' when Stripe.js is missing", async () => {
-      renderForm({}, stripeConfig);
-      fireEvent.click(screen.getByRole('radio', { name: t.methodStripe }));
+  it("says 'Modalità di prova' for the sandboxes in sandbox mode, with what to do", async () => {
+    renderForm({});
+    expect((await screen.findByRole('note')).textContent).toContain(t.testModePaypal);
+    fireEvent.click(screen.getByRole('radio', { name: t.methodStripe }));
+    expect(screen.getByRole('note').textContent).toBe(`${t.testMode} — ${t.testModeCard}`);
+    fireEvent.click(screen.getByRole('radio', { name: t.methodWire }));
+    expect(screen.queryByText(t.testMode)).toBeNull();
+  });
+
+  it("says 'Modalità di prova' on Stripe's test keys too, since nothing is charged", async () => {
+    renderForm({}, stripeConfig);
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
+    await screen.findByTestId('card-element');
+    expect(screen.getByRole('note').textContent).toBe(`${t.testMode} — ${t.testModeStripe}`);
+  });
+
+  describe('in live mode', () => {
+    it("offers only the methods the server offers and never says 'Modalità di prova'", async () => {
+      renderForm({}, liveConfig);
+      const card = (await screen.findByRole('radio', { name: t.methodStripe })) as HTMLInputElement;
+      expect(card.checked).toBe(true);
+      expect(screen.queryByRole('radio', { name: t.methodPaypal })).toBeNull();
       await screen.findByTestId('card-element');
       expect(screen.queryByText(t.testMode)).toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: t.methodWire }));
+      expect(await screen.findByRole('button', { name: t.payNow })).toBeTruthy();
+      expect(screen.queryByText(t.testMode)).toBeNull();
+    });
+  });
+
+  describe('with Stripe configured', () => {
+    it("says 'Stripe.js has not loaded yet.' when Stripe.js is missing", async () => {
+      renderForm({}, liveConfig);
+      await screen.findByTestId('card-element');
       await payNow();
       expect((await screen.findByRole('alert')).textContent).toBe(t.stripeNotLoaded);
     });
@@ -180,7 +220,7 @@ describe('PaymentMethodForm', () => {
         },
         stripeConfig,
       );
-      fireEvent.click(screen.getByRole('radio', { name: t.methodStripe }));
+      fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
       await payNow();
       expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
       expect(bodyOf(fetchMock, 'payment/stripe')).toEqual({ booking_id: 41, amount: 122, currency: 'EUR' });

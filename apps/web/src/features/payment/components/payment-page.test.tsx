@@ -2,6 +2,7 @@ import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentPage } from './payment-page.tsx';
 
 afterEach(() => {
@@ -26,9 +27,7 @@ describe('PaymentPage', () => {
   it('shows the booking details with long dates, joined services and the euro amount', async () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockApi((path) =>
-      path === 'payment/config'
-        ? { body: { success: true, data: { card: { mode: 'sandbox' }, paypal: { mode: 'sandbox' } } } }
-        : { body: { success: true, data: details } },
+      path === 'payment/config' ? { body: sandboxPaymentConfig } : { body: { success: true, data: details } },
     );
     renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=9' });
     expect(screen.getByText('Caricamento dei dettagli della prenotazione...')).toBeTruthy();
@@ -39,7 +38,7 @@ describe('PaymentPage', () => {
     expect(screen.getByText('5 March, 2024')).toBeTruthy();
     expect(screen.getByText('6 March, 2024')).toBeTruthy();
     expect(screen.getByText(/343,00\s€/)).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: 'PayPal' })) as HTMLInputElement).checked).toBe(true);
     expect(await screen.findByRole('button', { name: 'Paga ora' })).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');

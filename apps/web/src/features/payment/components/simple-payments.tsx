@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useBankTransfer } from '../api/post-bank-transfer.ts';
 import { usePaypalSandboxPayment } from '../api/post-paypal-capture.ts';
-import { newAttemptKey, PayButton, PaymentError, TestModeNotice } from './pay-button.tsx';
+import { newAttemptKey, PayButton, PaymentError } from './pay-button.tsx';
 import type { PaymentStepProps } from './payment-step.ts';
 
 const t = messages.payments;
@@ -30,7 +30,6 @@ export function PaypalSandboxPayment({ booking, onPaid, onFailed }: PaymentStepP
   }
   return (
     <form onSubmit={submit} aria-label={t.methodPaypal}>
-      <TestModeNotice hint={t.testModePaypal} />
       <PayButton busy={payment.isPending} />
     </form>
   );

@@ -1,21 +1,12 @@
+import { mapEmbedAddress } from '@scrivania/core/catalog/map-embeds';
 import { useMemo } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';
 
-/** Map providers whose embeds may be shown; anything else in map_link is ignored. */
-const ALLOWED_HOSTS = new Set(['www.openstreetmap.org', 'www.google.com', 'maps.google.com']);
-
-/** The embed address inside server-supplied map HTML, when it is an https map of an allowed provider. */
+/** The embed address inside server-supplied map HTML, when it is one the page may frame (MAP_EMBED_URLS). */
 export function mapEmbedUrl(html: string | null): string | null {
   if (!html) return null;
   const src = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe')?.getAttribute('src');
-  if (!src) return null;
-  try {
-    const url = new URL(src);
-    const isMap = url.hostname !== 'www.google.com' || url.pathname.startsWith('/maps');
-    return url.protocol === 'https:' && ALLOWED_HOSTS.has(url.hostname) && isMap ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  return src ? mapEmbedAddress(src) : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Review } from '@scrivania/core/reviews/schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Carousel, THREE_TWO_ONE_768 } from '../../../components/ui/carousel.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { useSession } from '../../account/api/get-profile.ts';
 import { usePropertyReviews } from '../api/get-reviews.ts';
 
@@ -36,7 +37,11 @@ function ReviewCard({ review }: { review: Review }) {
 export function PropertyReviews({ propertyId }: { propertyId: number }) {
   const reviews = usePropertyReviews(String(propertyId));
   const session = useSession();
-  const writeTo = session.status === 'logged-in' ? paths.addPropertyTestimonials(propertyId) : paths.login;
+  // Until the browser knows the session (server markup, adoption, profile call) the link leads to the
+  // review form, whose login guard sends a visitor to /Login: a signed-in user clicking early would
+  // otherwise land on the login screen.
+  const knownLoggedOut = useHydrated() && session.status === 'logged-out';
+  const writeTo = knownLoggedOut ? paths.login : paths.addPropertyTestimonials(propertyId);
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

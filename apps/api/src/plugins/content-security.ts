@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import { MAP_EMBED_URLS } from '@scrivania/core/catalog/map-embeds';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PaymentsConfig } from '../config.ts';
+import { paymentContentSecurity } from '../providers/payments/content-security.ts';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce of this response's policy, or undefined when the policy has none. */
+export function cspNonce(reply: FastifyReply): string | undefined {
+  return nonces.get(reply.raw);
+}
+
+/**
+ * Security headers, with a content security policy that allows no inline script or style: the build
+ * has none (its CSS is a file, React sets styles through the DOM), server HTML is sanitised without
+ * style attributes, and maps are framed only from their exact embed addresses (decision 017).
+ */
+export async function registerContentSecurity(app: FastifyInstance, payments: PaymentsConfig) {
+  const sources = paymentContentSecurity(payments);
+  // A fresh nonce per response, only when a provider's script needs one for what it injects.
+  if (sources.nonce) {
+    app.addHook('onRequest', async (_request, reply) => {
+      nonces.set(reply.raw, randomBytes(16).toString('base64'));
+    });
+  }
+  const nonce = sources.nonce ? [(_req: unknown, res: ServerResponse) => `'nonce-${nonces.get(res)}'`] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...sources.scriptSrc, ...nonce],
+        styleSrc: ["'self'", ...nonce],
+        imgSrc: ["'self'", 'data:', 'blob:', ...sources.imgSrc],
+        frameSrc: [...MAP_EMBED_URLS, ...sources.frameSrc],
+        connectSrc: ["'self'", ...sources.connectSrc],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,39 @@
+import { users } from '@scrivania/db/schema';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from './config.ts';
+import { seedIfEmpty } from './seed-if-empty.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs the start-up seed on the test app's empty database with `change` applied to its config. */
+async function startUp(change: Partial<Config>) {
+  const lines: string[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  await seedIfEmpty(t.db, { ...t.app.config, ...change }, log);
+  return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+}
+
+describe('demo data on start-up', () => {
+  it.each([
+    [
+      'PAYMENTS_MODE is live',
+      (config: Config) => ({ payments: { ...config.payments, mode: 'live' as const } }),
+    ],
+    ['DATABASE_URL is set', () => ({ databaseUrl: 'postgres://u@db:5432/app' })],
+  ])('is not seeded into a live deployment (%s), and the log says why', async (reason, change) => {
+    const lines = await startUp(change(t.app.config));
+    expect(await t.db.select().from(users)).toEqual([]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: `The database is empty and the demo data was not seeded (${reason}); npm run db:seed seeds it.`,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderedPageUrl } from './page-url.ts';
+import type { RouteHandle } from './router.tsx';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    children: [
+      { path: 'PropertyView/:id', handle: { serverRendered: { query: [] } } satisfies RouteHandle },
+      {
+        path: 'PropertySearch',
+        handle: { serverRendered: { query: ['start_date', 'search_input'] } } satisfies RouteHandle,
+      },
+      { path: 'Login' },
+      { path: '*' },
+    ],
+  },
+];
+
+describe('renderedPageUrl', () => {
+  it('spells the path as its route does, with its parameters kept as they were sent', () => {
+    expect(renderedPageUrl(routes, '/propertyview/7/')).toBe('/PropertyView/7');
+    expect(renderedPageUrl(routes, '/PropertyView/sala%20brera')).toBe('/PropertyView/sala%20brera');
+    expect(renderedPageUrl(routes, '/PropertyView/a%3Fb%2Fc')).toBe('/PropertyView/a%3Fb%2Fc');
+  });
+
+  it('keeps only the query parameters the page reads, in one order', () => {
+    expect(renderedPageUrl(routes, '/PropertyView/7?utm_source=x&fbclid=y')).toBe('/PropertyView/7');
+    expect(renderedPageUrl(routes, '/propertysearch?x=1&start_date=2030-01-02&search_input=Roma&z=2')).toBe(
+      '/PropertySearch?search_input=Roma&start_date=2030-01-02',
+    );
+    expect(renderedPageUrl(routes, '/PropertySearch?start_date=2030-01-02&search_input=Roma')).toBe(
+      '/PropertySearch?search_input=Roma&start_date=2030-01-02',
+    );
+  });
+
+  it('is null for pages the browser renders', () => {
+    expect(renderedPageUrl(routes, '/Login?returnUrl=%2FProfile')).toBeNull();
+    expect(renderedPageUrl(routes, '/PropertyView/7/altro')).toBeNull();
+    expect(renderedPageUrl(routes, '/')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { messages } from '@scrivania/core/messages.it';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useSocialLink } from '../api/post-social-link.ts';
+import { storeSession } from '../session-storage.ts';
+import { type FormFeedback, FormMessage, formCard, primaryButton } from './form-message.tsx';
+
+const { social } = messages.account;
+
+/** The password of the unverified account a social identity would join, before it is linked. */
+export function SocialLinkForm({ link, onLinked }: { link: string; onLinked: () => void }) {
+  const queryClient = useQueryClient();
+  const linkAccount = useSocialLink();
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!password) return setFeedback({ kind: 'error', text: social.passwordRequired });
+    setFeedback(null);
+    linkAccount.mutate(
+      { link, password },
+      {
+        onSuccess: (answer) => {
+          storeSession(queryClient, answer);
+          onLinked();
+        },
+        onError: (error) =>
+          setFeedback({ kind: 'error', text: serverMessageOr(error, messages.account.visitor.networkError) }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={`${formCard} text-left`}>
+      <h1 className="text-xl font-semibold text-slate-900">Collega il tuo account</h1>
+      <p className="text-sm text-slate-600">{social.linkIntro}</p>
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <FormMessage feedback={feedback} />
+      <button type="submit" disabled={linkAccount.isPending} className={primaryButton}>
+        {social.linkSubmit}
+      </button>
+      <p className="text-sm text-slate-600">
+        {social.linkForgot}{' '}
+        <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
+          Password dimenticata?
+        </Link>
+      </p>
+    </form>
+  );
+}
