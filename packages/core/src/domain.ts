@@ -52,12 +52,27 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentStatuses = ['created', 'pending', 'succeeded', 'failed', 'refused'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * The server's PAYMENTS_MODE (decision 017): `sandbox` takes test credentials and runs the local
+ * sandboxes, `live` only real, complete credentials. The payment page shows it; PayPal names its two
+ * environments the same way.
+ */
+export const paymentsModes = ['sandbox', 'live'] as const;
+export type PaymentsMode = (typeof paymentsModes)[number];
+
 export const userRoles = ['visitor', 'host', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** The roles a person picks when registering (`assign_role`); nobody registers as an admin. */
 export const registrationRoles = ['visitor', 'host'] as const satisfies readonly UserRole[];
 export type RegistrationRole = (typeof registrationRoles)[number];
+
+/**
+ * What a single-use account token does (decision 019): confirm an address, trade a sign-in's one-time
+ * code for a session, or link a social identity once the account's password is given.
+ */
+export const accountTokenPurposes = ['verify_email', 'login_code', 'social_link'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentsModes } from '../domain.ts';
 import { paymentMessages } from './messages.it.ts';
 
 const t = paymentMessages;
@@ -19,7 +20,7 @@ const IdempotencyKeySchema = z
 export const PaymentConfigResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    mode: z.enum(['sandbox', 'live']),
+    mode: z.enum(paymentsModes),
     card: z.discriminatedUnion('mode', [
       z.object({ mode: z.literal('stripe'), publishable_key: z.string() }),
       z.object({ mode: z.enum(['sandbox', 'off']) }),

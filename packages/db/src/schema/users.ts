@@ -1,4 +1,4 @@
-import { genders, userRoles } from '@scrivania/core/domain';
+import { accountTokenPurposes, genders, userRoles } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -102,11 +102,7 @@ export const oauthAccounts = pgTable(
   ],
 );
 
-export const accountTokenPurpose = pgEnum('account_token_purpose', [
-  'verify_email',
-  'login_code',
-  'social_link',
-]);
+export const accountTokenPurpose = pgEnum('account_token_purpose', accountTokenPurposes);
 
 /**
  * Single-use tokens that act on an account: an address's verification link, the one-time code that a
