@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { readableMail } from '../apps/api/src/test/mail-text.ts';
 
 /** Mails the server under test has written to its outbox, oldest first, quoted-printable decoded. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { BookingServicesResponseSchema } from '@scrivania/core/schemas/booking';
-import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
-import type { CheckAvailabilityResponse } from '@scrivania/core/schemas/property';
+import type { BookingServicesResponseSchema } from '@scrivania/core/booking/schemas';
+import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { z } from 'zod';
 import { formatBritishDate, formatLongDate } from '../../apps/web/src/lib/format.ts';
 import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';

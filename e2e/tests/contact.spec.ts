@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
+import type { ContactPageResponseSchema } from '@scrivania/core/content/schemas';
 import type { z } from 'zod';
 import { apiData, readOutbox } from '../fixtures.ts';
 

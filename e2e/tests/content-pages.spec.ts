@@ -5,7 +5,7 @@ import type {
   HelpCenterItem,
   LegalPageResponse,
   SeoResponse,
-} from '@scrivania/core/schemas/content';
+} from '@scrivania/core/content/schemas';
 import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
 
 test.describe('content pages', () => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
-import type { SeoResponse } from '@scrivania/core/schemas/content';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
+import type { SeoResponse } from '@scrivania/core/content/schemas';
 import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
 
 /** Slides whose box lies inside the carousel (slides carry a gutter that overhangs by its width). */

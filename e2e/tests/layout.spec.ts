@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { MenuResponse } from '@scrivania/core/schemas/catalog';
+import type { MenuResponse } from '@scrivania/core/catalog/schemas';
 import { apiData } from '../fixtures.ts';
 
 test.describe('shared header, footer and call-to-action band', () => {

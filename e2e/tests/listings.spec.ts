@@ -3,7 +3,7 @@ import type {
   CategoryNameResponse,
   MenuResponse,
   PropertyListResponse,
-} from '@scrivania/core/schemas/catalog';
+} from '@scrivania/core/catalog/schemas';
 import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
 
 test.describe('property listings', () => {

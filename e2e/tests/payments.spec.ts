@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
 import { watchPolicyViolations } from '../csp.ts';
 import { apiData } from '../fixtures.ts';

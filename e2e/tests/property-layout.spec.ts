@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { newVisitor } from '../accounts.ts';
 import { apiData } from '../fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/schemas/catalog';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { login, newVisitor, registerViaApi } from '../accounts.ts';
 import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
 

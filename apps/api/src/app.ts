@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { MAX_IMAGE_BYTES } from '@scrivania/core/schemas/account';
+import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
 import type { Db } from '@scrivania/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {

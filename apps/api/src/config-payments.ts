@@ -1,3 +1,4 @@
+import { type PaymentsMode, paymentsModes } from '@scrivania/core/domain';
 import { z } from 'zod';
 import { optionalText } from './config-fields.ts';
 
@@ -9,13 +10,13 @@ import { optionalText } from './config-fields.ts';
  */
 
 export const paymentsEnvShape = {
-  PAYMENTS_MODE: optionalText.pipe(z.enum(['sandbox', 'live']).optional()),
+  PAYMENTS_MODE: optionalText.pipe(z.enum(paymentsModes).optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
-  PAYPAL_ENVIRONMENT: optionalText.pipe(z.enum(['live', 'sandbox']).optional()),
+  PAYPAL_ENVIRONMENT: optionalText.pipe(z.enum(paymentsModes).optional()),
   BANK_IBAN: optionalText.pipe(
     z
       .string()
@@ -30,8 +31,6 @@ type PaymentsEnv = z.infer<z.ZodObject<typeof paymentsEnvShape>> & {
   STRIPE_API_URL?: string | undefined;
   PAYPAL_API_URL?: string | undefined;
 };
-
-export type PaymentsMode = 'sandbox' | 'live';
 
 /** The account bank transfers go to, as the wire-transfer mail gives it. */
 export interface BankAccount {

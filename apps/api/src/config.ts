@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultHolds } from '@scrivania/core/booking-lifecycle';
+import { defaultHolds } from '@scrivania/core/booking/lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
 import { optionalText, urlWithProtocols } from './config-fields.ts';

@@ -1,5 +1,5 @@
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { RENDERED_STATE_ELEMENT_ID } from '@scrivania/core/page-render';
-import type { PropertyDetail } from '@scrivania/core/schemas/property';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './app/start.tsx';

@@ -1,171 +1,26 @@
-import { accountMessages } from './messages/account.it.ts';
-import { bookingMessages } from './messages/booking.it.ts';
-import { chatMessages } from './messages/chat.it.ts';
-import { commonMessages, seoMessages } from './messages/common.it.ts';
-import { paymentMessages } from './messages/payments.it.ts';
+import { accountMessages } from './account/messages.it.ts';
+import { apiMessages } from './api-messages.it.ts';
+import { bookingMessages } from './booking/messages.it.ts';
+import { catalogMessages } from './catalog/messages.it.ts';
+import { chatMessages } from './chat/messages.it.ts';
+import { commonMessages, seoMessages } from './common-messages.it.ts';
+import { contentMessages } from './content/messages.it.ts';
+import { paymentMessages } from './payments/messages.it.ts';
+import { reviewMessages } from './reviews/messages.it.ts';
 
 /**
- * Every user-facing text of the specification, by name, so screens, server and tests use the same words.
- * Some host-flow texts are in English on purpose: the specification lists them that way.
+ * Every user-facing text of the specification, by name, so screens, server and tests use the same words:
+ * one catalogue per feature, under the feature's name, beside the texts no feature owns.
  */
 export const messages = {
   common: commonMessages,
-  account: accountMessages,
-  chat: chatMessages,
-  payments: paymentMessages,
-  booking: bookingMessages,
-  api: {
-    invalidInput: 'I dati inviati non sono validi.',
-    notFound: 'Risorsa non trovata.',
-    internal: 'Si è verificato un errore interno. Riprova più tardi.',
-    tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
-    ok: 'Operazione completata.',
-    payloadTooLarge: 'Il contenuto inviato è troppo grande.',
-  },
-  contact: {
-    nameRequired: 'Il nome è obbligatorio',
-    surnameRequired: 'Il cognome è obbligatorio',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Si prega di inserire un indirizzo email valido',
-    phoneRequired: 'Il numero di telefono è obbligatorio',
-    phoneInvalid: 'Inserisci un numero di telefono valido',
-    topicRequired: 'Seleziona un argomento',
-    consentRequired: "È necessario accettare l'informativa sulla privacy",
-    success: 'Your inquiry has been submitted successfully!',
-    submitFailed: 'Submission failed',
-    pageLoadFailed: 'Failed to load page content. Please refresh the page.',
-  },
-  about: {
-    flagError: 'Failed to fetch data from the server.',
-    exception: 'An error occurred while fetching data.',
-  },
-  listings: {
-    emptyCategory: 'Nessuna proprietà in questa categoria',
-    emptyCity: 'No properties found for this city.',
-    emptySearch: 'Non sono disponibili strutture per le date inserite.',
-  },
+  api: apiMessages,
   seo: seoMessages,
-  content: {
-    menuLoaded: 'Categorie recuperate con successo.',
-    seoLoaded: 'Dati SEO recuperati con successo.',
-    seoNotFound: 'Dati SEO non trovati per questa pagina.',
-  },
-  auth: {
-    visitor: {
-      required: 'Si prega di compilare tutti i campi richiesti.',
-      emailInvalid: 'Si prega di inserire un indirizzo email valido.',
-      termsRequired: 'Si prega di accettare i termini e le condizioni.',
-      success: 'Registrazione completata – Controlla la posta',
-      networkError: 'Si è verificato un errore. Per favore riprova più tardi.',
-      emailTaken: 'Questo indirizzo email è già registrato.',
-      usernameTaken: 'Questo nome utente è già in uso.',
-      passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
-    },
-    host: {
-      required: 'Please fill all the required fields.',
-      emailInvalid: 'Please enter a valid email address.',
-      termsRequired: 'Please accept the terms and conditions.',
-      success: 'Registration completed successfully. You can now log in with your credentials.',
-      networkError: 'An error occurred. Please try again later.',
-      emailTaken: 'This email address is already registered.',
-      usernameTaken: 'This username is already taken.',
-      passwordTooShort: 'The password must be at least 8 characters long.',
-    },
-    loginRequired: 'Inserisci sia l e-mail che la password.',
-    loginEmailInvalid: 'Si prega di inserire un indirizzo email valido.',
-    loginFailed: 'Accesso non riuscito. Controlla le tue credenziali.',
-    wrongCredentials: 'Email o password non corretti.',
-    loginSuccess: 'Accesso effettuato con successo.',
-    logoutSuccess: 'Disconnessione effettuata.',
-    unauthenticated: 'Effettua l’accesso per continuare.',
-    forbidden: 'Non hai i permessi per questa operazione.',
-    forgotSuccess: 'Controlla la tua email per ulteriori istruzioni.',
-    resetRequired: 'Please enter both new password and confirm password.',
-    resetMismatch: 'New password and confirm password must match.',
-    resetSuccess: 'Password reset successful. You can now log in with your new password.',
-    resetInvalidToken: 'Il link per reimpostare la password non è valido o è scaduto.',
-    passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
-    changeMismatch: 'le passwords non corrispondono',
-    changeSuccess: 'Password changed successfully!',
-    changeFailed: 'Impossibile modificare la password. Per favore riprova.',
-    profileUpdated: 'Profile updated successfully',
-    profileUpdateFailed: 'Impossibile aggiornare il profilo. Per favore riprova.',
-    profileUpdateError: 'Si è verificato un errore durante laggiornamento del profilo.',
-    tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
-    social: {
-      notConfigured:
-        'L’accesso con questo servizio non è disponibile al momento. Accedi con email e password.',
-      failed: 'Accesso tramite social non riuscito. Riprova.',
-      codeInvalid: 'Il link di accesso non è valido o è scaduto. Accedi di nuovo.',
-      noVerifiedEmail:
-        'Il tuo account non fornisce un indirizzo email verificato: registrati con email e password.',
-      authenticating: 'Authenticating...',
-      success: 'Autenticazione riuscita! Reindirizzamento...',
-    },
-  },
-  pages: {
-    home: 'Casa',
-    about: {
-      title: 'Chi siamo',
-      explore: 'Esplora la proprietà',
-      counters: {
-        years: 'Anni di esperienza',
-        rented: 'Appartamenti in affitto',
-        customers: 'Clienti felici',
-        listed: 'Camere Appartamento',
-      },
-      formHeading: 'Scrivici',
-    },
-    contactForm: {
-      name: 'Nome',
-      surname: 'Cognome',
-      email: 'Email',
-      phone: 'Telefono',
-      topic: 'Argomento',
-      topicPlaceholder: 'Scegli un argomento',
-      consent: "Accetto l'informativa sulla privacy e il trattamento dei miei dati",
-      newsletter: 'Desidero ricevere offerte e comunicazioni da Scrivania',
-      submit: 'Invia',
-    },
-    contact: {
-      title: 'Contattaci',
-      phone: 'Telefono',
-      categoriesLabel: 'Cerca per categoria',
-    },
-    faq: { title: 'Domande frequenti', crumb: 'FAQ' },
-    helpCenter: {
-      title: 'Centro assistenza',
-      searchLabel: 'Cerca un articolo',
-      searchPlaceholder: 'Ad esempio: pagamenti',
-      noMatch: 'Nessun articolo corrisponde alla ricerca.',
-      article: 'Articolo',
-    },
-    privacy: 'Privacy Policy',
-    terms: 'Termini & Condizioni',
-    becomeHost: {
-      title: 'Diventa host',
-      contactLink: 'Hai domande? Contattaci',
-      registerHeading: 'Registrati come host',
-    },
-    listings: { category: 'Categoria', city: 'Città', explore: 'Esplora proprietà', results: 'Proprietà' },
-  },
-  property: {
-    available: 'La proprietà è disponibile per le date selezionate.',
-    unavailable: 'La struttura non è disponibile per le date selezionate.',
-    invalidDates: 'Le date inserite non sono valide.',
-    reviewSaved: 'Grazie! La tua recensione è stata pubblicata.',
-    reviewOwnListing: 'Non puoi recensire una tua struttura.',
-    reviewAlreadyWritten: 'Hai già recensito questa struttura.',
-    reviewError: 'Errore durante linvio della testimonianza. Per favore riprova.',
-    starRating: 'Scegli un voto da 1 a 5 stelle.',
-    reviewText: 'Scrivi il testo della recensione.',
-    testimonialSaved: 'Grazie! La tua testimonianza sarà pubblicata dopo una breve verifica.',
-    photoInvalid: "La foto deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
-    portraitTooLarge: 'La foto ha troppi pixel: al massimo 16 megapixel (per esempio 4000 × 4000).',
-  },
-  notFound: {
-    title: 'Non trovato',
-    heading: '404 - Not Found',
-    text: 'The page you are looking for does not exist.',
-  },
+  account: accountMessages,
+  catalog: catalogMessages,
+  booking: bookingMessages,
+  payments: paymentMessages,
+  chat: chatMessages,
+  reviews: reviewMessages,
+  content: contentMessages,
 } as const;

@@ -1,4 +1,4 @@
-import { dateHoldingStatuses, lapsingStatuses } from '@scrivania/core/booking-lifecycle';
+import { dateHoldingStatuses, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
 import { and, inArray, lte, or, sql } from 'drizzle-orm';
 import { bookings } from './schema.ts';
 

@@ -1,3 +1,4 @@
+import type { UserRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSessionRepository, LAST_SEEN_PRECISION_MS } from '../features/account/session-repository.ts';
@@ -6,7 +7,7 @@ import { HttpError } from './errors.ts';
 
 export interface AuthUser {
   id: number;
-  role: 'visitor' | 'host' | 'admin';
+  role: UserRole;
   sessionId: number;
 }
 
@@ -50,7 +51,7 @@ export function registerAuth(app: FastifyInstance) {
 
 /** The signed-in user, or a 401 with an Italian message. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, messages.auth.unauthenticated);
+  if (!request.user) throw new HttpError(401, messages.account.unauthenticated);
   return request.user;
 }
 
@@ -60,6 +61,6 @@ export function requireUser(request: FastifyRequest): AuthUser {
  */
 export function requireRole(request: FastifyRequest, role: AuthUser['role']): AuthUser {
   const user = requireUser(request);
-  if (user.role !== role) throw new HttpError(403, messages.auth.forbidden);
+  if (user.role !== role) throw new HttpError(403, messages.account.forbidden);
   return user;
 }

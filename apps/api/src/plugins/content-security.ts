@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import { MAP_EMBED_URLS } from '@scrivania/core/map-embeds';
+import { MAP_EMBED_URLS } from '@scrivania/core/catalog/map-embeds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymentsConfig } from '../config.ts';
 import { paymentContentSecurity } from '../providers/payments/content-security.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
-import { MAX_IMAGE_BYTES } from '@scrivania/core/schemas/account';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 

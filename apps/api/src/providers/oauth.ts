@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@scrivania/core/schemas/account';
+import type { SocialProvider } from '@scrivania/core/account/schemas';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 
 interface Endpoints {

@@ -1,3 +1,4 @@
+import type { RegistrationRole } from '@scrivania/core/domain';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
@@ -20,7 +21,7 @@ export function accountApi(t: TestApp) {
     post,
     get,
     /** A unique visitor's registration details. */
-    newUser(role: 'visitor' | 'host' = 'visitor') {
+    newUser(role: RegistrationRole = 'visitor') {
       seq += 1;
       const id = `${process.pid}x${seq}`;
       return {
@@ -35,7 +36,7 @@ export function accountApi(t: TestApp) {
       return (await post('login', { email, password })).json().token as string;
     },
     /** Registers through the API and signs in. */
-    async registerAndLogin(role: 'visitor' | 'host' = 'visitor') {
+    async registerAndLogin(role: RegistrationRole = 'visitor') {
       const user = this.newUser(role);
       expect((await post('register', user)).statusCode).toBe(200);
       return { user, token: await this.login(user.email, user.password) };

@@ -1,4 +1,4 @@
-import { type ChatSocketEvent, ChatSocketEventSchema } from '@scrivania/core/schemas/chat';
+import { type ChatSocketEvent, ChatSocketEventSchema } from '@scrivania/core/chat/schemas';
 import WebSocket from 'ws';
 
 /** A test client of the chat socket: collects what the server pushes and waits for a wanted event. */

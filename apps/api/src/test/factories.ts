@@ -1,5 +1,5 @@
+import { SEO_PAGES, type SeoPage } from '@scrivania/core/content/schemas';
 import { addDays, todayInRome } from '@scrivania/core/dates';
-import { SEO_PAGES, type SeoPage } from '@scrivania/core/schemas/content';
 import type { Db } from '@scrivania/db/client';
 import {
   aboutContent,

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@scrivania/core/schemas/common';
+import type { ErrorResponse } from '@scrivania/core/common';
 
 export const API_BASE = '/backend/api';
 export const TOKEN_STORAGE_KEY = 'token';

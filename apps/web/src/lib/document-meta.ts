@@ -1,4 +1,4 @@
-import { commonMessages } from '@scrivania/core/messages/common.it';
+import { commonMessages } from '@scrivania/core/common-messages.it';
 import { createContext, useContext, useEffect } from 'react';
 
 export interface DocumentMeta {

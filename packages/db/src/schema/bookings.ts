@@ -1,3 +1,4 @@
+import { bookingStatuses, couponAmountTypes, paymentMethods, taxTypes } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,20 +17,10 @@ import {
 import { properties, services } from './properties.ts';
 import { users } from './users.ts';
 
-export const taxType = pgEnum('tax_type', ['VAT', 'GST']);
-export const couponAmountType = pgEnum('coupon_amount_type', ['amount', 'percentage']);
-/**
- * pending: created, dates held until hold_expires_at; awaiting_transfer: bank transfer announced;
- * booked: paid and confirmed; expired: hold lapsed; cancelled: withdrawn.
- */
-export const bookingStatus = pgEnum('booking_status', [
-  'pending',
-  'awaiting_transfer',
-  'booked',
-  'expired',
-  'cancelled',
-]);
-export const paymentMethod = pgEnum('payment_method', ['paypal', 'stripe', 'wireTransfer']);
+export const taxType = pgEnum('tax_type', taxTypes);
+export const couponAmountType = pgEnum('coupon_amount_type', couponAmountTypes);
+export const bookingStatus = pgEnum('booking_status', bookingStatuses);
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
 
 /** Counter of booking numbers (SCR-2026-000123): a sequence never hands the same value twice. */
 export const bookingNoSeq = pgSequence('booking_no_seq', { startWith: 1, minValue: 1 });

@@ -1,7 +1,8 @@
+import { bookingModes } from '@scrivania/core/domain';
 import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** How a category's spaces are booked: a whole space per range, or seats shared by several guests. */
-export const bookingMode = pgEnum('booking_mode', ['exclusive', 'shared']);
+export const bookingMode = pgEnum('booking_mode', bookingModes);
 
 export const categories = pgTable(
   'categories',

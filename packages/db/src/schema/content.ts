@@ -1,3 +1,4 @@
+import { contactTopics, legalPageKinds } from '@scrivania/core/domain';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Home and become-host page blocks, ids 1 to 8 as the site addresses them. */
@@ -96,7 +97,7 @@ export const helpCenterHeading = pgTable('help_center_heading', {
   subHeading: text('sub_heading').notNull(),
 });
 
-export const legalPageKind = pgEnum('legal_page_kind', ['privacy', 'terms']);
+export const legalPageKind = pgEnum('legal_page_kind', legalPageKinds);
 
 export const legalPages = pgTable('legal_pages', {
   kind: legalPageKind('kind').primaryKey(),
@@ -113,13 +114,7 @@ export const becomeHostContent = pgTable('become_host_content', {
   footerContent: text('footer_content').notNull(),
 });
 
-export const contactTopic = pgEnum('contact_topic', [
-  'day-office',
-  'sale-riunioni',
-  'diventare-host',
-  'coworking',
-  'altro',
-]);
+export const contactTopic = pgEnum('contact_topic', contactTopics);
 
 export const contactInquiries = pgTable(
   'contact_inquiries',

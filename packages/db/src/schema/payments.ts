@@ -1,3 +1,4 @@
+import { paymentProviders, paymentStatuses } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,20 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 
-export const paymentProvider = pgEnum('payment_provider', [
-  'stripe',
-  'paypal',
-  'card_sandbox',
-  'paypal_sandbox',
-  'bank_transfer',
-]);
-export const paymentStatus = pgEnum('payment_status', [
-  'created',
-  'pending',
-  'succeeded',
-  'failed',
-  'refused',
-]);
+export const paymentProvider = pgEnum('payment_provider', paymentProviders);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 
 /** One row per attempt with a provider. */
 export const payments = pgTable(

@@ -1,3 +1,4 @@
+import { priceTypes, propertyDiscountTypes, propertyStatuses } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,9 +15,9 @@ import {
 import { bookingMode, categories, cities } from './catalog.ts';
 import { users } from './users.ts';
 
-export const priceType = pgEnum('price_type', ['person', 'fixed']);
-export const discountType = pgEnum('discount_type', ['amount', 'percent']);
-export const propertyStatus = pgEnum('property_status', ['draft', 'published', 'archived']);
+export const priceType = pgEnum('price_type', priceTypes);
+export const discountType = pgEnum('discount_type', propertyDiscountTypes);
+export const propertyStatus = pgEnum('property_status', propertyStatuses);
 
 export const properties = pgTable(
   'properties',

@@ -1,8 +1,9 @@
+import { accountTokenPurposes, genders, userRoles } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['visitor', 'host', 'admin']);
-export const userGender = pgEnum('user_gender', ['male', 'female', 'other']);
+export const userRole = pgEnum('user_role', userRoles);
+export const userGender = pgEnum('user_gender', genders);
 
 export const users = pgTable(
   'users',
@@ -101,11 +102,7 @@ export const oauthAccounts = pgTable(
   ],
 );
 
-export const accountTokenPurpose = pgEnum('account_token_purpose', [
-  'verify_email',
-  'login_code',
-  'social_link',
-]);
+export const accountTokenPurpose = pgEnum('account_token_purpose', accountTokenPurposes);
 
 /**
  * Single-use tokens that act on an account: an address's verification link, the one-time code that a

@@ -1,5 +1,6 @@
 import { hash, type Options } from '@node-rs/argon2';
 import { addDays, todayInRome } from '@scrivania/core/dates';
+import type { UserRole } from '@scrivania/core/domain';
 import type { Db } from '../client.ts';
 import {
   availabilityWindows,
@@ -72,7 +73,7 @@ function windowsFor(index: number, today: string): Array<[string, string]> {
 
 /** What a seed added: the accounts anyone can sign in to with DEMO_PASSWORD, and the catalogue's size. */
 export interface DemoSeedSummary {
-  accounts: { email: string; role: 'visitor' | 'host' | 'admin' }[];
+  accounts: { email: string; role: UserRole }[];
   properties: number;
 }
 

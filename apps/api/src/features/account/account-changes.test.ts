@@ -42,7 +42,7 @@ describe('changing the password', () => {
 
     expect((await change(token, user.password)).json()).toEqual({
       success: true,
-      message: messages.auth.changeSuccess,
+      message: messages.account.changeSuccess,
     });
     expect((await api.mailsTo(user.email)).at(-1)).toContain('è stata appena cambiata');
     expect(await api.login(user.email, 'Cambiata789!')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('changing the e-mail', () => {
     expect((await api.profile(token)).pending_email).toBeNull();
 
     const asked = await update(token, { email: next, current_password: user.password, name: 'Nome Nuovo' });
-    expect(asked.json()).toEqual({ success: true, message: messages.auth.profileUpdated });
+    expect(asked.json()).toEqual({ success: true, message: messages.account.profileUpdated });
     expect(await api.profile(token)).toMatchObject({
       email: user.email,
       pending_email: next,

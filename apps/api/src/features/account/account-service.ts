@@ -1,10 +1,10 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   type ChangePasswordBody,
   isEmail,
   MIN_PASSWORD_LENGTH,
   type RegisterBody,
-} from '@scrivania/core/schemas/account';
+} from '@scrivania/core/account/schemas';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -43,7 +43,7 @@ export function createAccountService(app: FastifyInstance) {
 
   return {
     async register(body: RegisterBody, client: ClientInfo) {
-      const text = messages.auth[body.assign_role];
+      const text = messages.account[body.assign_role];
       if (!body.name || !body.username || !body.email || !body.password)
         throw new HttpError(400, text.required);
       if (!isEmail(body.email)) throw new HttpError(400, text.emailInvalid);
@@ -75,12 +75,12 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     async login(email: string, password: string, client: ClientInfo) {
-      if (!email || !password) throw new HttpError(400, messages.auth.loginRequired);
-      if (!isEmail(email)) throw new HttpError(400, messages.auth.loginEmailInvalid);
+      if (!email || !password) throw new HttpError(400, messages.account.loginRequired);
+      if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
       const user = await accounts.findByEmail(email);
       const valid = await attempt(email, client.ip, user?.passwordHash ?? null, password);
       if (!user || !valid || user.status !== 'active')
-        throw new HttpError(401, messages.auth.wrongCredentials);
+        throw new HttpError(401, messages.account.wrongCredentials);
       return startSession(app.db, secret, user.id, client);
     },
 
@@ -88,7 +88,7 @@ export function createAccountService(app: FastifyInstance) {
 
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
-      if (!isEmail(email)) throw new HttpError(400, messages.auth.loginEmailInvalid);
+      if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
       await limiter.consume(`forgot:ip:${client.ip}`, limits.forgotPerAddress);
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
       const user = await accounts.findByEmail(email);
@@ -103,9 +103,9 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     async resetPassword(token: string, password: string, confirmation: string, client: ClientInfo) {
-      if (!password || !confirmation) throw new HttpError(400, messages.auth.resetRequired);
-      if (password !== confirmation) throw new HttpError(400, messages.auth.resetMismatch);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.auth.passwordTooShort);
+      if (!password || !confirmation) throw new HttpError(400, messages.account.resetRequired);
+      if (password !== confirmation) throw new HttpError(400, messages.account.resetMismatch);
+      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.account.passwordTooShort);
       await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress);
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction(async (tx) => {
@@ -117,7 +117,7 @@ export function createAccountService(app: FastifyInstance) {
         await createSessionRepository(tx).revokeAllOf(consumed.userId);
         return consumed.userId;
       });
-      if (userId === undefined) throw new HttpError(400, messages.auth.resetInvalidToken);
+      if (userId === undefined) throw new HttpError(400, messages.account.resetInvalidToken);
     },
 
     /**
@@ -125,11 +125,12 @@ export function createAccountService(app: FastifyInstance) {
      * stolen token) cannot lock the owner out. Ends every other session and tells the owner by mail.
      */
     async changePassword(user: AuthUser, body: ChangePasswordBody, client: ClientInfo) {
-      if (body.new_password !== body.confirm_password) throw new HttpError(400, messages.auth.changeMismatch);
+      if (body.new_password !== body.confirm_password)
+        throw new HttpError(400, messages.account.changeMismatch);
       if (body.new_password.length < MIN_PASSWORD_LENGTH)
-        throw new HttpError(400, messages.auth.passwordTooShort);
+        throw new HttpError(400, messages.account.passwordTooShort);
       const account = await accounts.findById(user.id);
-      if (!account) throw new HttpError(401, messages.auth.unauthenticated);
+      if (!account) throw new HttpError(401, messages.account.unauthenticated);
       await proveCurrentPassword(account, body.current_password, client.ip);
       await accounts.setPassword(user.id, await hashPassword(body.new_password));
       await sessions.revokeAllOf(user.id, user.sessionId);

@@ -1,3 +1,4 @@
+import type { RegistrationRole } from '@scrivania/core/domain';
 import { sessions } from '@scrivania/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountApi } from '../../test/accounts.ts';
@@ -5,10 +6,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof accountApi>;
-const uniqueUser = (role: 'visitor' | 'host' = 'visitor') => api.newUser(role);
+const uniqueUser = (role: RegistrationRole = 'visitor') => api.newUser(role);
 const post = (url: string, payload: unknown, token?: string) => api.post(url, payload, token);
 const get = (url: string, token?: string) => api.get(url, token);
-const registerAndLogin = (role: 'visitor' | 'host' = 'visitor') => api.registerAndLogin(role);
+const registerAndLogin = (role: RegistrationRole = 'visitor') => api.registerAndLogin(role);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,6 @@
+import { VerifyEmailBodySchema } from '@scrivania/core/account/token-schemas';
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import { VerifyEmailBodySchema } from '@scrivania/core/schemas/account-tokens';
-import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -44,7 +44,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await createAccountRepository(app.db).findById(requireUser(request).id);
-      if (!user) throw new HttpError(401, messages.auth.unauthenticated);
+      if (!user) throw new HttpError(401, messages.account.unauthenticated);
       await verification.resend(user);
       return { success: true, message: messages.account.verify.sent };
     },

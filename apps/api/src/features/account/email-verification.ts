@@ -77,7 +77,7 @@ export function createEmailVerification(app: FastifyInstance) {
         });
       } catch (error) {
         // Someone registered the pending address meanwhile: it stays theirs.
-        if (isUniqueViolation(error)) throw new HttpError(409, messages.auth.visitor.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, messages.account.visitor.emailTaken);
         throw error;
       }
     },

@@ -13,7 +13,7 @@ export const LOGIN_CODE_TTL_MS = 2 * 60_000;
 /** A new session for an active account, answered as the specification's social login response. */
 export async function sessionAnswer(app: FastifyInstance, userId: number, client: ClientInfo) {
   const user = await createAccountRepository(app.db).findById(userId);
-  if (user?.status !== 'active') throw new HttpError(400, messages.auth.social.codeInvalid);
+  if (user?.status !== 'active') throw new HttpError(400, messages.account.social.codeInvalid);
   const token = await startSession(app.db, app.config.sessionSecret, userId, client);
   return { access_token: token, user: toProfile(user) };
 }
@@ -30,7 +30,7 @@ export function createLoginCodes(app: FastifyInstance) {
       tokens.issue('login_code', userId, LOGIN_CODE_TTL_MS, { browser }),
     async exchange(code: string, browser: string | null, client: ClientInfo) {
       const row = await tokens.consume('login_code', code, browser ?? '');
-      if (!row) throw new HttpError(400, messages.auth.social.codeInvalid);
+      if (!row) throw new HttpError(400, messages.account.social.codeInvalid);
       return sessionAnswer(app, row.userId, client);
     },
   };

@@ -1,4 +1,4 @@
-import type { Profile } from '@scrivania/core/schemas/account';
+import type { Profile } from '@scrivania/core/account/schemas';
 import type { users } from '@scrivania/db/schema';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
+import { type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/schemas/account';
 import { users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,10 +60,10 @@ export async function updateProfile(
   if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
   const accounts = createAccountRepository(app.db);
   const current = await accounts.findById(userId);
-  if (!current) throw new HttpError(401, messages.auth.unauthenticated);
+  if (!current) throw new HttpError(401, messages.account.unauthenticated);
   const sameAddress = await accounts.findByEmail(parsed.data.email);
   if (sameAddress && sameAddress.id !== userId)
-    throw new FieldErrors({ email: messages.auth.visitor.emailTaken });
+    throw new FieldErrors({ email: messages.account.visitor.emailTaken });
   const newEmail = sameAddress ? null : parsed.data.email;
   const verification = createEmailVerification(app);
   if (newEmail) {

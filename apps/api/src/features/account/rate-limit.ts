@@ -47,7 +47,7 @@ export function createRateLimiter(db: Db) {
     /** Counts one attempt and says where the key stands; for callers that answer a refusal themselves. */
     hit,
     /** Counts one attempt and refuses it (429, with when to retry) once the key has used its window. */
-    async consume(key: string, limit: Limit, refusal: string = messages.auth.tooManyAttempts) {
+    async consume(key: string, limit: Limit, refusal: string = messages.account.tooManyAttempts) {
       const attempt = await hit(key, limit);
       if (attempt.count > limit.max) throw new TooManyRequestsError(refusal, attempt.resetAt);
     },

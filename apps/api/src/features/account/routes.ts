@@ -1,4 +1,3 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
@@ -9,8 +8,9 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   ResetPasswordQuerySchema,
-} from '@scrivania/core/schemas/account';
-import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/account/schemas';
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore, requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const token = await service.login(request.body.email, request.body.password, clientInfo(request));
         noStore(reply);
-        return { success: true as const, token, message: messages.auth.loginSuccess };
+        return { success: true as const, token, message: messages.account.loginSuccess };
       } catch (error) {
         // A refused login carries the error flag, so the screen shows the server's words.
         if (error instanceof HttpError && error.statusCode === 401) {
@@ -76,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.logout(requireUser(request).sessionId);
-      return { success: true, message: messages.auth.logoutSuccess };
+      return { success: true, message: messages.account.logoutSuccess };
     },
   );
 
@@ -87,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.forgotPassword(request.body.email, clientInfo(request));
-      return { success: true, message: messages.auth.forgotSuccess };
+      return { success: true, message: messages.account.forgotSuccess };
     },
   );
 
@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { password, password_confirmation: confirmation } = request.body;
       await service.resetPassword(request.query.token, password, confirmation, clientInfo(request));
-      return { success: true, message: messages.auth.resetSuccess };
+      return { success: true, message: messages.account.resetSuccess };
     },
   );
 
@@ -115,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await accounts.findById(requireUser(request).id);
-      if (!user) throw new HttpError(401, messages.auth.unauthenticated);
+      if (!user) throw new HttpError(401, messages.account.unauthenticated);
       return { success: true as const, data: toProfile(user) };
     },
   );
@@ -132,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateProfile(app, images, requireUser(request).id, request);
-      return { success: true, message: messages.auth.profileUpdated };
+      return { success: true, message: messages.account.profileUpdated };
     },
   );
 
@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.changePassword(requireUser(request), request.body, clientInfo(request));
-      return { success: true, message: messages.auth.changeSuccess };
+      return { success: true, message: messages.account.changeSuccess };
     },
   );
 };

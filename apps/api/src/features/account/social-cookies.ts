@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SocialProvider } from '@scrivania/core/schemas/account';
+import type { SocialProvider } from '@scrivania/core/account/schemas';
 import { hashToken } from './tokens.ts';
 
 export const OAUTH_COOKIE = 'scr_oauth';

@@ -96,7 +96,7 @@ describe('social login', () => {
     expect((await api.profile(answer.json().access_token)).email).toBe('nuovo.social@example.com');
     const again = await exchange(code, browser);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(messages.auth.social.codeInvalid);
+    expect(again.json().message).toBe(messages.account.social.codeInvalid);
   });
 
   it('opens nothing with a code planted in another browser, a session token, or a code past its time', async () => {

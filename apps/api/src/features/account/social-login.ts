@@ -1,6 +1,6 @@
+import type { SocialError, SocialProvider } from '@scrivania/core/account/schemas';
+import type { SocialLinkBody } from '@scrivania/core/account/token-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { SocialError, SocialProvider } from '@scrivania/core/schemas/account';
-import type { SocialLinkBody } from '@scrivania/core/schemas/account-tokens';
 import { oauthAccounts, users } from '@scrivania/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

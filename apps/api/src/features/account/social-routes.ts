@@ -4,9 +4,9 @@ import {
   SocialLoginResponseSchema,
   type SocialProvider,
   SocialProvidersResponseSchema,
-} from '@scrivania/core/schemas/account';
-import { LoginCodeBodySchema, SocialLinkBodySchema } from '@scrivania/core/schemas/account-tokens';
-import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/account/schemas';
+import { LoginCodeBodySchema, SocialLinkBodySchema } from '@scrivania/core/account/token-schemas';
+import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

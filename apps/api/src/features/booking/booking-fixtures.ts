@@ -1,4 +1,4 @@
-import type { BookingStoreInput } from '@scrivania/core/schemas/booking';
+import type { BookingStoreInput } from '@scrivania/core/booking/schemas';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { createProperty, daysFromToday, type PropertyOptions } from '../../test/factories.ts';

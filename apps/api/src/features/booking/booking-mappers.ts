@@ -1,14 +1,9 @@
-import type { BookingStatus } from '@scrivania/core/booking-lifecycle';
-import type { BookingDetails, Order, Tax } from '@scrivania/core/schemas/booking';
-import { centsToEuro } from '../catalog/property-card.ts';
+import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
+import type { BookingStatus, TaxType } from '@scrivania/core/domain';
+import { centsToEuro } from '@scrivania/core/money';
 import { visibleStatus } from './booking-service.ts';
 
-export function toTax(row: {
-  id: number;
-  taxType: 'VAT' | 'GST';
-  label: string;
-  percentBasisPoints: number;
-}): Tax {
+export function toTax(row: { id: number; taxType: TaxType; label: string; percentBasisPoints: number }): Tax {
   return {
     _id: row.id,
     tax_type: row.taxType,

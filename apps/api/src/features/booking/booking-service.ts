@@ -1,8 +1,9 @@
-import { daysInclusive } from '@scrivania/core/availability';
-import { type BookingStatus, holdLapsed, lapsingStatuses } from '@scrivania/core/booking-lifecycle';
+import { holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
+import { computePrice } from '@scrivania/core/booking/pricing';
+import { pricingInputFor } from '@scrivania/core/booking/pricing-input';
+import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
+import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { computePrice, type PricingInput } from '@scrivania/core/pricing';
-import type { BookingStoreBody } from '@scrivania/core/schemas/booking';
 import type { Db } from '@scrivania/db/client';
 import { HttpError } from '../../plugins/errors.ts';
 import {
@@ -66,25 +67,18 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
       if (!found) throw new HttpError(404, messages.api.notFound);
       const range = { start: body.start_date, end: body.end_date };
       const reason = whyPropertyUnavailable(found, range, body.guests);
-      if (reason === 'invalid-range') throw new HttpError(400, messages.property.invalidDates);
+      if (reason === 'invalid-range') throw new HttpError(400, messages.catalog.invalidDates);
       if (reason) throw new HttpError(409, m.unavailable);
 
       const chosen = await repository.propertyServices(property.id, serviceIds);
       if (chosen.length !== serviceIds.length) throw new HttpError(400, m.serviceInvalid);
       const taxes = await repository.activeTaxes();
-      const pricing: PricingInput = {
-        priceCents: property.priceCents,
-        priceType: property.priceType,
-        days: daysInclusive(range),
+      const pricing = pricingInputFor(property, {
+        range,
         guests: body.guests,
-        discount:
-          property.discountType && property.discountValue !== null
-            ? { type: property.discountType, value: property.discountValue }
-            : null,
         servicePricesCents: chosen.map((service) => service.priceCents),
-        coupon: null,
         taxBasisPoints: taxes.map((tax) => tax.percentBasisPoints),
-      };
+      });
       const coupon =
         couponId === null
           ? null

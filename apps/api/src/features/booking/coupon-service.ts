@@ -1,4 +1,4 @@
-import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/coupon-rules';
+import { type CouponRefusal, whyCouponRefused } from '@scrivania/core/booking/coupon-rules';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';

@@ -1,5 +1,3 @@
-import { todayInRome } from '@scrivania/core/dates';
-import { messages } from '@scrivania/core/messages.it';
 import {
   BookingDetailsEnvelopeSchema,
   BookingPropertyResponseSchema,
@@ -10,13 +8,16 @@ import {
   CouponResponseSchema,
   OrderListResponseSchema,
   TaxListResponseSchema,
-} from '@scrivania/core/schemas/booking';
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/booking/schemas';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro } from '@scrivania/core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../account/rate-limit.ts';
-import { centsToEuro, toPropertyCard, toPropertyServices } from '../catalog/property-card.ts';
+import { toPropertyCard, toPropertyServices } from '../catalog/property-card.ts';
 import { createPropertyCardRepository } from '../catalog/property-card-repository.ts';
 import { createPropertyDetailRepository } from '../catalog/property-detail-repository.ts';
 import { countBookingAttempt } from './booking-limits.ts';

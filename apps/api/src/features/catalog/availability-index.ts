@@ -1,12 +1,13 @@
-import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
-import { type BookingStatus, dateHoldingStatuses, holdsDates } from '@scrivania/core/booking-lifecycle';
+import { dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
+import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
 import { addDays, todayInRome } from '@scrivania/core/dates';
+import type { BookingMode, BookingStatus } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
 import { availabilityWindows, bookings, properties } from '@scrivania/db/schema';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 
 interface BookingRules {
-  mode: 'exclusive' | 'shared';
+  mode: BookingMode;
   seats: number;
   maxGuests: number;
   windows: DateRange[];

@@ -1,5 +1,5 @@
-import type { City, MenuCategory } from '@scrivania/core/schemas/catalog';
-import type { SeoData } from '@scrivania/core/schemas/common';
+import type { City, MenuCategory } from '@scrivania/core/catalog/schemas';
+import type { SeoData } from '@scrivania/core/common';
 import type { CategoryRecord, CityRecord } from './catalog-repository.ts';
 
 interface SeoColumns {

@@ -1,4 +1,4 @@
-import { CitiesResponseSchema, MenuResponseSchema } from '@scrivania/core/schemas/catalog';
+import { CitiesResponseSchema, MenuResponseSchema } from '@scrivania/core/catalog/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCity } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

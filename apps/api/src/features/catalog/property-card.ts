@@ -1,5 +1,6 @@
-import type { PropertyCard } from '@scrivania/core/schemas/catalog';
-import type { PropertyService } from '@scrivania/core/schemas/property';
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
+import type { PropertyCard } from '@scrivania/core/catalog/schemas';
+import { centsToEuro } from '@scrivania/core/money';
 import type { PropertyCardRow } from './property-card-repository.ts';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY', the way Italian users read dates. */
@@ -11,11 +12,6 @@ export function italianDate(isoDate: string): string {
 /** The label of an open window, e.g. 'Dal 22/11/2026 al 22/11/2027'. */
 export function viewDateLabel(startDate: string, endDate: string): string {
   return `Dal ${italianDate(startDate)} al ${italianDate(endDate)}`;
-}
-
-/** Integer cents → euro for display fields; exact amounts travel in `*_cents`. */
-export function centsToEuro(cents: number): number {
-  return cents / 100;
 }
 
 export function toPropertyCard(row: PropertyCardRow): PropertyCard {

@@ -1,6 +1,7 @@
 import { todayInRome } from '@scrivania/core/dates';
+import { centsToEuro } from '@scrivania/core/money';
 import { describe, expect, it } from 'vitest';
-import { centsToEuro, italianDate, viewDateLabel } from './property-card.ts';
+import { italianDate, viewDateLabel } from './property-card.ts';
 
 describe('property card helpers', () => {
   it('formats dates and window labels the Italian way', () => {

@@ -1,4 +1,4 @@
-import { type DateRange, whyUnavailable } from '@scrivania/core/availability';
+import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
 import { todayInRome } from '@scrivania/core/dates';
 import { holdsDatesNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';

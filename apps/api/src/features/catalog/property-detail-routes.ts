@@ -1,12 +1,12 @@
-import { todayInRome } from '@scrivania/core/dates';
-import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
 import {
   CheckAvailabilityQuerySchema,
   CheckAvailabilityResponseSchema,
   type PropertyDetail,
   PropertyResponseSchema,
-} from '@scrivania/core/schemas/property';
+} from '@scrivania/core/catalog/property-schemas';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { toPropertyCard, toPropertyServices } from './property-card.ts';
@@ -90,7 +90,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const available = reason === null;
       return {
         success: available,
-        message: available ? messages.property.available : messages.property.unavailable,
+        message: available ? messages.catalog.available : messages.catalog.unavailable,
         data: { available },
       };
     },

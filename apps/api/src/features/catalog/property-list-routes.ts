@@ -1,5 +1,5 @@
-import { PropertyListResponseSchema } from '@scrivania/core/schemas/catalog';
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+import { PropertyListResponseSchema } from '@scrivania/core/catalog/schemas';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPropertyListService } from './property-list-service.ts';
 

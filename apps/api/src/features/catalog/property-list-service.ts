@@ -1,5 +1,5 @@
+import type { PropertyCard } from '@scrivania/core/catalog/schemas';
 import { todayInRome } from '@scrivania/core/dates';
-import type { PropertyCard } from '@scrivania/core/schemas/catalog';
 import type { Db } from '@scrivania/db/client';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { toPropertyCard } from './property-card.ts';

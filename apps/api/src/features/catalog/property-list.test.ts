@@ -1,4 +1,4 @@
-import { PropertyCardSchema, PropertyListResponseSchema } from '@scrivania/core/schemas/catalog';
+import { PropertyCardSchema, PropertyListResponseSchema } from '@scrivania/core/catalog/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,

@@ -1,11 +1,11 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   CategoryNameResponseSchema,
   CitiesResponseSchema,
   CityNameResponseSchema,
   MenuResponseSchema,
-} from '@scrivania/core/schemas/catalog';
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/catalog/schemas';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { seoDataOf, toCity, toMenuCategory } from './catalog-mappers.ts';
@@ -19,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/menu', { schema: { tags, response: { 200: MenuResponseSchema } } }, async () => ({
     success: true as const,
-    message: messages.content.menuLoaded,
+    message: messages.catalog.menuLoaded,
     data: (await catalog.listMenuCategories()).map(toMenuCategory),
   }));
 

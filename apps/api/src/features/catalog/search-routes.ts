@@ -1,5 +1,9 @@
-import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
-import { SEARCH_PAGE_SIZE, SearchQuerySchema, SearchResponseSchema } from '@scrivania/core/schemas/search';
+import {
+  SEARCH_PAGE_SIZE,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '@scrivania/core/catalog/search-schemas';
+import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSearchService } from './search-service.ts';
 

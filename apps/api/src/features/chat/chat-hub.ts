@@ -2,7 +2,7 @@ import {
   CHAT_SOCKET_TOO_MANY,
   CHAT_SOCKET_UNAUTHORIZED,
   type ChatSocketEvent,
-} from '@scrivania/core/schemas/chat';
+} from '@scrivania/core/chat/schemas';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';

@@ -1,5 +1,5 @@
+import type { ChatMessage, ChatUser } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { ChatMessage, ChatUser } from '@scrivania/core/schemas/chat';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../account/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_TOO_MANY } from '@scrivania/core/schemas/chat';
+import { CHAT_SOCKET_TOO_MANY } from '@scrivania/core/chat/schemas';
 import { sessions } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

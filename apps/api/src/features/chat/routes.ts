@@ -1,4 +1,3 @@
-import { messages } from '@scrivania/core/messages.it';
 import {
   CHAT_PAGE_SIZE,
   ChatContactHostBodySchema,
@@ -10,8 +9,9 @@ import {
   ChatTotalCountResponseSchema,
   ChatUserListResponseSchema,
   ChatUserParamSchema,
-} from '@scrivania/core/schemas/chat';
-import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
+} from '@scrivania/core/chat/schemas';
+import { ErrorResponseSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { createChatService } from './chat-service.ts';

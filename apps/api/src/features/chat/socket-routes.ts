@@ -2,7 +2,7 @@ import {
   CHAT_SOCKET_BUSY,
   CHAT_SOCKET_UNAUTHORIZED,
   ChatSocketAuthSchema,
-} from '@scrivania/core/schemas/chat';
+} from '@scrivania/core/chat/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authenticateToken } from '../../plugins/auth.ts';

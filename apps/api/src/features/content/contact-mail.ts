@@ -1,4 +1,4 @@
-import { CONTACT_TOPIC_LABELS, type ContactForm } from '@scrivania/core/schemas/contact';
+import { CONTACT_TOPIC_LABELS, type ContactForm } from '@scrivania/core/content/contact-schemas';
 import type { MailMessage } from '../../providers/mail.ts';
 
 /** Header values come from visitors: keep them on one line and short. */

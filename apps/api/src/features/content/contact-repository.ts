@@ -1,4 +1,4 @@
-import type { ContactForm } from '@scrivania/core/schemas/contact';
+import type { ContactForm } from '@scrivania/core/content/contact-schemas';
 import type { Db } from '@scrivania/db/client';
 import { contactInquiries } from '@scrivania/db/schema';
 

@@ -1,7 +1,7 @@
+import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
+import { ContactFormSchema } from '@scrivania/core/content/contact-schemas';
+import { ContactPageResponseSchema } from '@scrivania/core/content/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/schemas/common';
-import { ContactFormSchema } from '@scrivania/core/schemas/contact';
-import { ContactPageResponseSchema } from '@scrivania/core/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { createContactService } from './contact-service.ts';
@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await contact.submit(request.body, request.log);
-      return { success: true, message: messages.contact.success };
+      return { success: true, message: messages.content.contactForm.success };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { ContactForm } from '@scrivania/core/schemas/contact';
+import type { ContactForm } from '@scrivania/core/content/contact-schemas';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../providers/mail.ts';

@@ -5,7 +5,7 @@ import type {
   Faq,
   Footer,
   PageSection,
-} from '@scrivania/core/schemas/content';
+} from '@scrivania/core/content/schemas';
 import type {
   AboutRow,
   BecomeHostRow,

@@ -1,4 +1,5 @@
-import type { SeoPage } from '@scrivania/core/schemas/content';
+import type { SeoPage } from '@scrivania/core/content/schemas';
+import type { LegalPageKind } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
 import {
   aboutContent,
@@ -41,7 +42,7 @@ export function createContentRepository(db: Db) {
 
     listFaqs: () => db.select().from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.id)),
 
-    findLegalPage: (kind: 'privacy' | 'terms') =>
+    findLegalPage: (kind: LegalPageKind) =>
       first(db.select().from(legalPages).where(eq(legalPages.kind, kind)).limit(1)),
 
     findBecomeHost: () =>

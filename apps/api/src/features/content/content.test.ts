@@ -1,4 +1,4 @@
-import { SEO_PAGES } from '@scrivania/core/schemas/content';
+import { SEO_PAGES } from '@scrivania/core/content/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaq, createSiteContent } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
-import type { SeoData } from '@scrivania/core/schemas/common';
-import type { HelpCenterItem } from '@scrivania/core/schemas/content';
+import type { SeoData } from '@scrivania/core/common';
+import type { HelpCenterItem } from '@scrivania/core/content/schemas';
 import type { HelpCenterArticleRow } from './help-center-repository.ts';
 
 export function toHelpCenterItem(row: HelpCenterArticleRow): HelpCenterItem {

@@ -1,10 +1,10 @@
-import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/schemas/common';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import {
   HelpCenterDetailResponseSchema,
   HelpCenterHeadingResponseSchema,
   HelpCenterListResponseSchema,
   HelpCenterSeoResponseSchema,
-} from '@scrivania/core/schemas/content';
+} from '@scrivania/core/content/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { found } from './found.ts';
 import { toHelpCenterItem, toHelpCenterSeo } from './help-center-mappers.ts';

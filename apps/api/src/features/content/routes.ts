@@ -1,5 +1,4 @@
-import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema, pathInteger } from '@scrivania/core/schemas/common';
+import { ErrorResponseSchema, pathInteger } from '@scrivania/core/common';
 import {
   AboutResponseSchema,
   BecomeHostResponseSchema,
@@ -9,7 +8,8 @@ import {
   PageSectionResponseSchema,
   SeoPageSchema,
   SeoResponseSchema,
-} from '@scrivania/core/schemas/content';
+} from '@scrivania/core/content/schemas';
+import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toAbout, toBecomeHost, toFaq, toFooter, toPageSection } from './content-mappers.ts';

@@ -1,11 +1,12 @@
-import { defaultHolds } from '@scrivania/core/booking-lifecycle';
+import { defaultHolds } from '@scrivania/core/booking/lifecycle';
+import { PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import { PathIdParamSchema } from '@scrivania/core/schemas/common';
+import { euroToCents } from '@scrivania/core/money';
 import {
   BankTransferBodySchema,
   BankTransferReceivedBodySchema,
   PaymentResultResponseSchema,
-} from '@scrivania/core/schemas/payment';
+} from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BankAccount } from '../../config-payments.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
@@ -119,7 +120,7 @@ export function transferReceivedRoute(service: PaymentService): FastifyPluginAsy
         }
         if (booking.status !== 'awaiting_transfer') throw new HttpError(409, t.transferNotAwaited);
         const amount = request.body?.amount;
-        const amountCents = amount === undefined ? booking.payableAmountCents : Math.round(amount * 100);
+        const amountCents = amount === undefined ? booking.payableAmountCents : euroToCents(amount);
         const ref = transferRef(booking.bookingNo);
         const outcome = await service.applyCharge(
           {

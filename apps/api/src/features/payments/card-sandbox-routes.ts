@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
-import { CardSandboxBodySchema, PaymentResultResponseSchema } from '@scrivania/core/schemas/payment';
+import { CardSandboxBodySchema, PaymentResultResponseSchema } from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

@@ -1,5 +1,7 @@
-import { type BookingStatus, canTransition, holdLapsed } from '@scrivania/core/booking-lifecycle';
+import { canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
+import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
+import { euroToCents } from '@scrivania/core/money';
 
 const t = messages.payments;
 
@@ -21,7 +23,7 @@ export function paymentRefusal(
 
 /** A euro amount sent by the page matches the booking only to the cent. */
 export function amountMatches(euro: number | undefined, payableCents: number): boolean {
-  return euro === undefined || Math.round(euro * 100) === payableCents;
+  return euro === undefined || euroToCents(euro) === payableCents;
 }
 
 export type TransferStep = { kind: 'switch' } | { kind: 'awaiting' } | { kind: 'refused'; refusal: Refusal };

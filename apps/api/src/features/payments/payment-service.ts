@@ -1,4 +1,4 @@
-import { canTransition, holdLapsed } from '@scrivania/core/booking-lifecycle';
+import { canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';

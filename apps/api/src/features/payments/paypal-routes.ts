@@ -5,7 +5,7 @@ import {
   PaypalCaptureBodySchema,
   PaypalOrderBodySchema,
   PaypalOrderResponseSchema,
-} from '@scrivania/core/schemas/payment';
+} from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';

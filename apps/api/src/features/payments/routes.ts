@@ -1,6 +1,6 @@
+import { ErrorResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
-import { type PaymentConfig, PaymentConfigResponseSchema } from '@scrivania/core/schemas/payment';
+import { type PaymentConfig, PaymentConfigResponseSchema } from '@scrivania/core/payments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProviders } from '../../providers/payments/payment-providers.ts';
 

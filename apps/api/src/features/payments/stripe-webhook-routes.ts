@@ -1,5 +1,5 @@
+import { ErrorResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import { ErrorResponseSchema } from '@scrivania/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';

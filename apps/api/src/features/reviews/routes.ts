@@ -1,16 +1,12 @@
+import { ErrorResponseSchema, MessageResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
 import { PORTRAIT_MAX_PIXELS } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import {
-  ErrorResponseSchema,
-  MessageResponseSchema,
-  PathIdParamSchema,
-} from '@scrivania/core/schemas/common';
-import {
   ReviewListResponseSchema,
   ReviewStoreSchema,
   TestimonialStoreSchema,
-} from '@scrivania/core/schemas/review';
+} from '@scrivania/core/reviews/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { FieldErrors, HttpError } from '../../plugins/errors.ts';
@@ -80,7 +76,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { property_id: propertyId, star_rating: starRating, review } = parsed.data;
       const hostId = await repository.publishedPropertyHost(propertyId);
       if (hostId === undefined) throw new HttpError(404, messages.api.notFound);
-      if (hostId === user.id) throw new HttpError(403, messages.property.reviewOwnListing);
+      if (hostId === user.id) throw new HttpError(403, messages.reviews.reviewOwnListing);
       const verified = await repository.hasCompletedStay(user.id, propertyId, todayInRome());
       const stored = await repository.insertOnce({
         propertyId,
@@ -89,8 +85,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         review,
         verified,
       });
-      if (!stored) throw new HttpError(409, messages.property.reviewAlreadyWritten);
-      return { success: true, message: messages.property.reviewSaved };
+      if (!stored) throw new HttpError(409, messages.reviews.reviewAlreadyWritten);
+      return { success: true, message: messages.reviews.reviewSaved };
     },
   );
 
@@ -118,7 +114,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!(error instanceof ImageRejectedError)) throw error;
           const tooLarge = error.reason === 'pixels';
           throw new FieldErrors({
-            user_img: tooLarge ? messages.property.portraitTooLarge : messages.property.photoInvalid,
+            user_img: tooLarge ? messages.reviews.portraitTooLarge : messages.reviews.photoInvalid,
           });
         }
       }
@@ -133,7 +129,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         userImg,
       });
-      return { success: true, message: messages.property.testimonialSaved };
+      return { success: true, message: messages.reviews.testimonialSaved };
     },
   );
 };

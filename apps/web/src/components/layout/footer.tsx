@@ -1,5 +1,5 @@
+import { commonMessages } from '@scrivania/core/common-messages.it';
 import { imageUrl } from '@scrivania/core/images';
-import { commonMessages } from '@scrivania/core/messages/common.it';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useFooter } from '../../features/layout/api/get-footer.ts';

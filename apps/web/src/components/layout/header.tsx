@@ -1,4 +1,4 @@
-import { commonMessages } from '@scrivania/core/messages/common.it';
+import { commonMessages } from '@scrivania/core/common-messages.it';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';

@@ -1,4 +1,4 @@
-import type { Footer } from '@scrivania/core/schemas/content';
+import type { Footer } from '@scrivania/core/content/schemas';
 
 const ICONS = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',

@@ -1,4 +1,4 @@
-import type { SocialLoginResponse } from '@scrivania/core/schemas/account';
+import type { SocialLoginResponse } from '@scrivania/core/account/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client.ts';
 import { profileQueryKey } from './api/get-profile.ts';

@@ -1,3 +1,4 @@
+import type { PriceType } from '@scrivania/core/domain';
 import type { CategoryName, CityName } from './catalog.ts';
 
 export interface DemoProperty {
@@ -8,7 +9,7 @@ export interface DemoProperty {
   guests: number;
   sizeMq: number;
   priceCents: number;
-  priceType: 'person' | 'fixed';
+  priceType: PriceType;
   discount?: { type: 'amount'; cents: number } | { type: 'percent'; percent: number };
   recommended?: boolean;
   /** What makes this space itself; the rest of the description comes from its category and city. */

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '@scrivania/core/schemas/account';
+import type { ProfileResponse } from '@scrivania/core/account/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useStoredToken } from '../../../lib/hydration.ts';

@@ -1,4 +1,4 @@
-import type { SocialLoginResponse } from '@scrivania/core/schemas/account';
+import type { SocialLoginResponse } from '@scrivania/core/account/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { RegisterBody } from '@scrivania/core/schemas/account';
+import type { RegisterBody } from '@scrivania/core/account/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { SocialLoginResponse } from '@scrivania/core/schemas/account';
-import type { SocialLinkBody } from '@scrivania/core/schemas/account-tokens';
+import type { SocialLoginResponse } from '@scrivania/core/account/schemas';
+import type { SocialLinkBody } from '@scrivania/core/account/token-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

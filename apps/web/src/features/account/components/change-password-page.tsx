@@ -38,15 +38,16 @@ export function ChangePasswordPage() {
   }, [feedback, navigate]);
 
   const onPasswords = (password: string, confirmation: string, current: string) => {
-    if (password !== confirmation) return setFeedback({ kind: 'error', text: messages.auth.changeMismatch });
+    if (password !== confirmation)
+      return setFeedback({ kind: 'error', text: messages.account.changeMismatch });
     if (!current) return setFeedback({ kind: 'error', text: messages.account.currentPassword.required });
     setFeedback(null);
     change.mutate(
       { current_password: current, new_password: password, confirm_password: confirmation },
       {
-        onSuccess: () => setFeedback({ kind: 'success', text: messages.auth.changeSuccess }),
+        onSuccess: () => setFeedback({ kind: 'success', text: messages.account.changeSuccess }),
         onError: (error) =>
-          setFeedback({ kind: 'error', text: serverMessageOr(error, messages.auth.changeFailed) }),
+          setFeedback({ kind: 'error', text: serverMessageOr(error, messages.account.changeFailed) }),
       },
     );
   };

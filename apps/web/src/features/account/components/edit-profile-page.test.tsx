@@ -34,7 +34,7 @@ describe('EditProfilePage', () => {
     expect(screen.getByText(messages.account.currentPassword.forEmail)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Password attuale/), { target: { value: 'Attuale123!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.profileUpdated);
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.profileUpdated);
     const sent = sentBody(fetchMock, 'profile/update') as FormData;
     expect(sent.get('current_password')).toBe('Attuale123!');
     expect(sent.get('email')).toBe('anna@nuovo.it');

@@ -1,5 +1,6 @@
+import { MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
+import { type Gender, genders } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { GENDERS, MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/schemas/account';
 import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
@@ -9,7 +10,7 @@ import { useSession } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/post-profile-update.ts';
 
 const SUCCESS_VISIBLE_MS = 3000;
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+const GENDER_LABELS: Record<Gender, string> = {
   male: 'Uomo',
   female: 'Donna',
   other: 'Altro',
@@ -51,13 +52,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
     }
     setErrors({});
     update.mutate(form, {
-      onSuccess: () => setFeedback({ kind: 'success', text: messages.auth.profileUpdated }),
+      onSuccess: () => setFeedback({ kind: 'success', text: messages.account.profileUpdated }),
       onError: (error) => {
         if (error instanceof ApiError) {
           setErrors(error.fieldErrors ?? {});
-          setFeedback({ kind: 'failure', text: error.message || messages.auth.profileUpdateFailed });
+          setFeedback({ kind: 'failure', text: error.message || messages.account.profileUpdateFailed });
         } else {
-          setFeedback({ kind: 'failure', text: messages.auth.profileUpdateError });
+          setFeedback({ kind: 'failure', text: messages.account.profileUpdateError });
         }
       },
     });
@@ -118,7 +119,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
           >
             <option value="">Seleziona</option>
-            {GENDERS.map((gender) => (
+            {genders.map((gender) => (
               <option key={gender} value={gender}>
                 {GENDER_LABELS[gender]}
               </option>

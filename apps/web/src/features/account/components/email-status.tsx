@@ -1,5 +1,5 @@
+import type { Profile } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { Profile } from '@scrivania/core/schemas/account';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/post-verify-email.ts';
 
@@ -22,7 +22,7 @@ export function EmailStatus({ user }: { user: Pick<Profile, 'email_verified' | '
       </button>
       {resend.isSuccess && <p role="status">{verify.sent}</p>}
       {resend.isError && (
-        <p role="alert">{serverMessageOr(resend.error, messages.auth.visitor.networkError)}</p>
+        <p role="alert">{serverMessageOr(resend.error, messages.account.visitor.networkError)}</p>
       )}
     </div>
   );

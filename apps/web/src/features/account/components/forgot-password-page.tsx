@@ -1,5 +1,5 @@
+import { isEmail } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { isEmail } from '@scrivania/core/schemas/account';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,14 +16,14 @@ export function ForgotPasswordPage() {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    if (!isEmail(email)) return setFeedback({ kind: 'error', text: messages.auth.loginEmailInvalid });
+    if (!isEmail(email)) return setFeedback({ kind: 'error', text: messages.account.loginEmailInvalid });
     setFeedback(null);
     forgot.mutate(email, {
-      onSuccess: () => setFeedback({ kind: 'success', text: messages.auth.forgotSuccess }),
+      onSuccess: () => setFeedback({ kind: 'success', text: messages.account.forgotSuccess }),
       onError: (error) =>
         setFeedback({
           kind: 'error',
-          text: serverMessageOr(error, messages.auth.visitor.networkError),
+          text: serverMessageOr(error, messages.account.visitor.networkError),
         }),
     });
   };

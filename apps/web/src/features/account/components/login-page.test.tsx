@@ -36,11 +36,11 @@ describe('LoginPage', () => {
     const fetchMock = loginAnswer(signedIn);
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginRequired);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired);
     submit('anna@example.com', '');
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginRequired);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired);
     submit('anna@', 'Segreta123!');
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginEmailInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginEmailInvalid);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/backend/api/login'))).toHaveLength(
       0,
     );
@@ -71,11 +71,11 @@ describe('LoginPage', () => {
   it("shows the server's message on a refusal", async () => {
     loginAnswer({
       status: 401,
-      body: { success: false, error: true, message: messages.auth.wrongCredentials },
+      body: { success: false, error: true, message: messages.account.wrongCredentials },
     });
     renderLogin();
     submit('anna@example.com', 'Sbagliata1!');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.wrongCredentials);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.wrongCredentials);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('LoginPage', () => {
     loginAnswer({ body: { success: false, message: 'qualcosa' } });
     renderLogin();
     submit('anna@example.com', 'Segreta123!');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.loginFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.loginFailed);
   });
 
   it('shows the network message when the server cannot be reached', async () => {
@@ -96,7 +96,7 @@ describe('LoginPage', () => {
     );
     renderLogin();
     submit('anna@example.com', 'Segreta123!');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.visitor.networkError);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.visitor.networkError);
   });
 
   it('trades a one-time code from the query string for a session and goes to the profile', async () => {
@@ -117,12 +117,12 @@ describe('LoginPage', () => {
     mockApi(
       withSeo((path) =>
         path === 'auth/exchange'
-          ? { status: 400, body: { success: false, message: messages.auth.social.codeInvalid } }
+          ? { status: 400, body: { success: false, message: messages.account.social.codeInvalid } }
           : { body: {} },
       ),
     );
     renderLogin('?token=un-token-di-sessione');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.social.codeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.social.codeInvalid);
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.queryByTestId('landing')).toBeNull();
   });

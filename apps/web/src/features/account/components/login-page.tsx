@@ -1,5 +1,5 @@
+import { isEmail, SOCIAL_ERRORS, type SocialError } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { isEmail, SOCIAL_ERRORS, type SocialError } from '@scrivania/core/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ const SOCIAL = [
 ] as const;
 
 const socialErrorText = (value: string | null) =>
-  SOCIAL_ERRORS.includes(value as SocialError) ? messages.auth.social[value as SocialError] : null;
+  SOCIAL_ERRORS.includes(value as SocialError) ? messages.account.social[value as SocialError] : null;
 
 export function LoginPage() {
   usePageSeo('login');
@@ -39,7 +39,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (codeStatus === 'done') navigate(paths.profile, { replace: true });
-    if (codeStatus === 'failed') setFeedback({ kind: 'error', text: messages.auth.social.codeInvalid });
+    if (codeStatus === 'failed') setFeedback({ kind: 'error', text: messages.account.social.codeInvalid });
   }, [codeStatus, navigate]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -47,8 +47,8 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    if (!email || !password) return setFeedback({ kind: 'error', text: messages.auth.loginRequired });
-    if (!isEmail(email)) return setFeedback({ kind: 'error', text: messages.auth.loginEmailInvalid });
+    if (!email || !password) return setFeedback({ kind: 'error', text: messages.account.loginRequired });
+    if (!isEmail(email)) return setFeedback({ kind: 'error', text: messages.account.loginEmailInvalid });
     setFeedback(null);
     login.mutate(
       { email, password },
@@ -61,9 +61,9 @@ export function LoginPage() {
         onError: (error) => {
           // A refusal (401, 429…) carries the server's words; an OK answer with `success: false` does not.
           const text = !(error instanceof ApiError)
-            ? messages.auth.visitor.networkError
+            ? messages.account.visitor.networkError
             : error.status < 300 || !error.message
-              ? messages.auth.loginFailed
+              ? messages.account.loginFailed
               : error.message;
           setFeedback({ kind: 'error', text });
         },

@@ -33,10 +33,10 @@ describe('ResetPasswordPage', () => {
     const fetchMock = mockApi(() => ({ body: { success: true } }));
     renderReset();
     fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.resetRequired);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.resetRequired);
     fillPair('Rinnovata123!', 'Diversa123!');
     fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.resetMismatch);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.resetMismatch);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -46,7 +46,7 @@ describe('ResetPasswordPage', () => {
     renderReset();
     fillPair('Rinnovata123!', 'Rinnovata123!');
     fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.resetSuccess);
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.resetSuccess);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/backend/api/reset-passwords?token=abc');
     act(() => {
       vi.advanceTimersByTime(2000);
@@ -55,11 +55,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's message for a bad token", async () => {
-    mockApi(() => ({ status: 400, body: { success: false, message: messages.auth.resetInvalidToken } }));
+    mockApi(() => ({ status: 400, body: { success: false, message: messages.account.resetInvalidToken } }));
     renderReset();
     fillPair('Rinnovata123!', 'Rinnovata123!');
     fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetInvalidToken);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.resetInvalidToken);
   });
 });
 
@@ -77,7 +77,7 @@ describe('ChangePasswordPage', () => {
     renderChange();
     fillPair('Cambiata123!', 'Altro123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.changeMismatch);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.changeMismatch);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -113,7 +113,7 @@ describe('ChangePasswordPage', () => {
     fillCurrent('Attuale123!');
     fillPair('Cambiata123!', 'Cambiata123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.changeSuccess);
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.changeSuccess);
     expect(sentBody(fetchMock, 'profile/changePasswords')).toEqual({
       current_password: 'Attuale123!',
       new_password: 'Cambiata123!',
@@ -131,7 +131,7 @@ describe('ChangePasswordPage', () => {
     fillCurrent('Attuale123!');
     fillPair('Cambiata123!', 'Cambiata123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.changeFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.changeFailed);
   });
 
   it('sends an account without a password to set one through the forgotten-password mail', async () => {
@@ -153,9 +153,9 @@ describe('ForgotPasswordPage', () => {
     renderWithProviders(<ForgotPasswordPage />, { path: '/ForgotPassword' });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@' } });
     fireEvent.click(screen.getByRole('button', { name: /invia/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.auth.loginEmailInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginEmailInvalid);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /invia/i }));
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.forgotSuccess);
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.forgotSuccess);
   });
 });

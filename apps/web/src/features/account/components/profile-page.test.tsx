@@ -1,5 +1,5 @@
+import type { Profile } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { Profile } from '@scrivania/core/schemas/account';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';

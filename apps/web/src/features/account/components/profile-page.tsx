@@ -1,5 +1,5 @@
+import type { Profile } from '@scrivania/core/account/schemas';
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
-import type { Profile } from '@scrivania/core/schemas/account';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';

@@ -25,8 +25,8 @@ function fill(values: { username?: string; name?: string; email?: string; passwo
 const valid = { username: 'anna.v', name: 'Anna', email: 'anna@example.com', password: 'Segreta123!' };
 
 describe.each([
-  ['visitor', messages.auth.visitor, 4000],
-  ['host', messages.auth.host, 500],
+  ['visitor', messages.account.visitor, 4000],
+  ['host', messages.account.host, 500],
 ] as const)('RegisterForm as %s', (role, text, delay) => {
   it('checks required fields, then the e-mail, then the terms, in its own language', () => {
     const fetchMock = mockApi(() => ({ body: { success: true, message: 'ok' } }));

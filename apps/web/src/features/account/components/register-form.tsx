@@ -1,5 +1,6 @@
+import { isEmail } from '@scrivania/core/account/schemas';
+import type { RegistrationRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { type AssignRole, isEmail } from '@scrivania/core/schemas/account';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -9,11 +10,11 @@ import { useRegister } from '../api/post-register.ts';
 import { type FormFeedback, FormMessage, primaryButton } from './form-message.tsx';
 
 /** After a registration the login follows: quickly for hosts, after a read for visitors (SPEC section 4). */
-const REDIRECT_MS: Record<AssignRole, number> = { host: 500, visitor: 4000 };
+const REDIRECT_MS: Record<RegistrationRole, number> = { host: 500, visitor: 4000 };
 
 /** The registration form; the role decides the language of its messages (SPEC section 5). */
-export function RegisterForm({ accountRole: role }: { accountRole: AssignRole }) {
-  const text = messages.auth[role];
+export function RegisterForm({ accountRole: role }: { accountRole: RegistrationRole }) {
+  const text = messages.account[role];
   const register = useRegister();
   const navigate = useNavigate();
   const termsId = useId();

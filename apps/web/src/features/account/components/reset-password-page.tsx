@@ -25,17 +25,19 @@ export function ResetPasswordPage() {
   }, [feedback, navigate]);
 
   const onPasswords = (password: string, confirmation: string) => {
-    if (!password || !confirmation) return setFeedback({ kind: 'error', text: messages.auth.resetRequired });
-    if (password !== confirmation) return setFeedback({ kind: 'error', text: messages.auth.resetMismatch });
+    if (!password || !confirmation)
+      return setFeedback({ kind: 'error', text: messages.account.resetRequired });
+    if (password !== confirmation)
+      return setFeedback({ kind: 'error', text: messages.account.resetMismatch });
     setFeedback(null);
     reset.mutate(
       { password, password_confirmation: confirmation },
       {
-        onSuccess: () => setFeedback({ kind: 'success', text: messages.auth.resetSuccess }),
+        onSuccess: () => setFeedback({ kind: 'success', text: messages.account.resetSuccess }),
         onError: (error) =>
           setFeedback({
             kind: 'error',
-            text: serverMessageOr(error, messages.auth.visitor.networkError),
+            text: serverMessageOr(error, messages.account.visitor.networkError),
           }),
       },
     );

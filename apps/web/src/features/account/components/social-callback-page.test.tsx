@@ -24,8 +24,8 @@ describe('SocialCallbackPage', () => {
   it('trades the code, stores the token and the user, and goes to the profile', async () => {
     mockApi((path) => (path === 'auth/exchange' ? { body: session } : { body: {} }));
     renderAt('?token=codice-1');
-    expect(screen.getByText(messages.auth.social.authenticating)).toBeTruthy();
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.social.success);
+    expect(screen.getByText(messages.account.social.authenticating)).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.social.success);
     expect(localStorage.getItem('token')).toBe('sessione-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('sofia@example.com');
     expect((await screen.findByTestId('landing', {}, { timeout: 2000 })).textContent).toBe('/Profile');
@@ -33,9 +33,9 @@ describe('SocialCallbackPage', () => {
 
   it('says so when the code does not work, storing nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi(() => ({ status: 400, body: { success: false, message: messages.auth.social.codeInvalid } }));
+    mockApi(() => ({ status: 400, body: { success: false, message: messages.account.social.codeInvalid } }));
     renderAt('?token=vecchio');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.social.codeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.social.codeInvalid);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('SocialCallbackPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
     fireEvent.change(password, { target: { value: 'Giusta123!' } });
     fireEvent.click(screen.getByRole('button', { name: messages.account.social.linkSubmit }));
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.social.success);
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.social.success);
     expect(localStorage.getItem('token')).toBe('sessione-1');
     expect(sentBody(fetchMock, 'auth/social/link')).toEqual({
       link: 'collegamento-1',

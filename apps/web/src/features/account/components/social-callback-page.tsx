@@ -30,12 +30,12 @@ export function SocialCallbackPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center" aria-live="polite">
-      {status === 'working' && <p>{messages.auth.social.authenticating}</p>}
-      {status === 'done' && <p role="status">{messages.auth.social.success}</p>}
+      {status === 'working' && <p>{messages.account.social.authenticating}</p>}
+      {status === 'done' && <p role="status">{messages.account.social.success}</p>}
       {status === 'idle' && link && <SocialLinkForm link={link} onLinked={() => setLinked(true)} />}
       {(status === 'failed' || (status === 'idle' && !link)) && (
         <p role="alert" className="text-red-700">
-          {status === 'failed' ? messages.auth.social.codeInvalid : messages.auth.social.failed}
+          {status === 'failed' ? messages.account.social.codeInvalid : messages.account.social.failed}
         </p>
       )}
     </section>

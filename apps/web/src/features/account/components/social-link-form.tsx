@@ -30,7 +30,7 @@ export function SocialLinkForm({ link, onLinked }: { link: string; onLinked: () 
           onLinked();
         },
         onError: (error) =>
-          setFeedback({ kind: 'error', text: serverMessageOr(error, messages.auth.visitor.networkError) }),
+          setFeedback({ kind: 'error', text: serverMessageOr(error, messages.account.visitor.networkError) }),
       },
     );
   };

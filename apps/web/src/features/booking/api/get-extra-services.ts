@@ -1,4 +1,4 @@
-import type { BookingServicesResponseSchema } from '@scrivania/core/schemas/booking';
+import type { BookingServicesResponseSchema } from '@scrivania/core/booking/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiQueryOptions } from '../../../lib/api-query.ts';

@@ -1,4 +1,4 @@
-import type { BookingStoreInput, BookingStoreResponse } from '@scrivania/core/schemas/booking';
+import type { BookingStoreInput, BookingStoreResponse } from '@scrivania/core/booking/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

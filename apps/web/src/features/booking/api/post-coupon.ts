@@ -1,4 +1,4 @@
-import type { CouponBody, CouponResponseSchema } from '@scrivania/core/schemas/booking';
+import type { CouponBody, CouponResponseSchema } from '@scrivania/core/booking/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
+import type { Profile } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { Profile } from '@scrivania/core/schemas/account';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 
 const c = messages.booking.checkout;

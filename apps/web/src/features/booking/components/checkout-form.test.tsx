@@ -1,6 +1,6 @@
-import type { Profile } from '@scrivania/core/schemas/account';
-import type { BookingProperty, Tax } from '@scrivania/core/schemas/booking';
-import type { PropertyService } from '@scrivania/core/schemas/property';
+import type { Profile } from '@scrivania/core/account/schemas';
+import type { BookingProperty, Tax } from '@scrivania/core/booking/schemas';
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentTo } from '../../../test/render.tsx';

@@ -1,9 +1,10 @@
-import { daysInclusive } from '@scrivania/core/availability';
+import type { Profile } from '@scrivania/core/account/schemas';
+import { computePrice } from '@scrivania/core/booking/pricing';
+import { priceTermsOfCard, pricingInputFor } from '@scrivania/core/booking/pricing-input';
+import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/booking/schemas';
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { computePrice } from '@scrivania/core/pricing';
-import type { Profile } from '@scrivania/core/schemas/account';
-import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/schemas/booking';
-import type { PropertyService } from '@scrivania/core/schemas/property';
+import { centsToEuro } from '@scrivania/core/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -16,7 +17,6 @@ import { PriceSummary } from './price-summary.tsx';
 import { ServiceToggles } from './service-toggles.tsx';
 
 const c = messages.booking.checkout;
-const euro = (cents: number) => cents / 100;
 
 interface Props {
   params: CheckoutParams;
@@ -35,23 +35,13 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
   const [failure, setFailure] = useState<string | null>(null);
 
   const chosen = services.filter((service) => selected.has(service.service_id));
-  const discountValue = property.discount_percent_amount;
-  const pricing = {
-    priceCents: property.price_cents,
-    priceType: property.price_type,
-    days: daysInclusive({ start: params.start_date, end: params.end_date }),
+  const pricing = pricingInputFor(priceTermsOfCard(property), {
+    range: { start: params.start_date, end: params.end_date },
     guests: params.no_of_guest,
-    discount:
-      property.discount_type && discountValue !== null
-        ? {
-            type: property.discount_type,
-            value: property.discount_type === 'amount' ? Math.round(discountValue * 100) : discountValue,
-          }
-        : null,
     servicePricesCents: chosen.map((service) => service.service.price_cents),
     taxBasisPoints: taxes.map((tax) => tax.tax_basis_points),
-  };
-  const beforeCoupon = computePrice({ ...pricing, coupon: null });
+  });
+  const beforeCoupon = computePrice(pricing);
   const price = computePrice({
     ...pricing,
     coupon: coupon ? { type: coupon.amount_type, value: coupon.amount_cents ?? coupon.amount } : null,
@@ -88,12 +78,12 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
         ...(coupon ? { coupon_id: coupon._id } : {}),
         tax_id: taxes.map((tax) => tax._id).join(','),
         // Shown amounts travel as SPEC section 3 lists them; the server ignores them and prices anew.
-        property_amount: euro(price.propertyAmountCents),
-        discount_amount: euro(price.discountAmountCents),
-        total_amount: euro(price.totalAmountCents),
-        coupon_amount: euro(price.couponAmountCents),
-        total_tax: euro(price.totalTaxCents),
-        final_total: euro(price.payableAmountCents),
+        property_amount: centsToEuro(price.propertyAmountCents),
+        discount_amount: centsToEuro(price.discountAmountCents),
+        total_amount: centsToEuro(price.totalAmountCents),
+        coupon_amount: centsToEuro(price.couponAmountCents),
+        total_tax: centsToEuro(price.totalTaxCents),
+        final_total: centsToEuro(price.payableAmountCents),
         extra_service: {
           special_request: typeof fields.special_request === 'string' ? fields.special_request : undefined,
           selected_services: chosen.map((service) => ({

@@ -56,7 +56,7 @@ export function CheckoutPage() {
           <p role="alert">
             {c.missingParams}{' '}
             <Link to={paths.home} className="underline">
-              {messages.pages.home}
+              {messages.content.home}
             </Link>
           </p>
         )}

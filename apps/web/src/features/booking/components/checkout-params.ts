@@ -1,4 +1,4 @@
-import { CheckAvailabilityQuerySchema } from '@scrivania/core/schemas/property';
+import { CheckAvailabilityQuerySchema } from '@scrivania/core/catalog/property-schemas';
 
 /** The query string the property page sends: property_id, start_date, end_date, no_of_guest. */
 export function readCheckoutParams(search: URLSearchParams) {

@@ -1,5 +1,5 @@
+import type { Coupon } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { Coupon } from '@scrivania/core/schemas/booking';
 import { useId, useState } from 'react';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useApplyCoupon } from '../api/post-coupon.ts';

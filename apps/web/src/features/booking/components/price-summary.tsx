@@ -1,8 +1,8 @@
+import type { PriceBreakdown } from '@scrivania/core/booking/pricing';
+import type { BookingProperty, Tax } from '@scrivania/core/booking/schemas';
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import type { PriceBreakdown } from '@scrivania/core/pricing';
-import type { BookingProperty, Tax } from '@scrivania/core/schemas/booking';
-import type { PropertyService } from '@scrivania/core/schemas/property';
 import { formatBritishDate } from '../../../lib/format.ts';
 
 const c = messages.booking.checkout;

@@ -1,6 +1,6 @@
+import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import type { PropertyService } from '@scrivania/core/schemas/property';
 
 const c = messages.booking.checkout;
 

@@ -1,4 +1,4 @@
-import type { CategoryNameResponse } from '@scrivania/core/schemas/catalog';
+import type { CategoryNameResponse } from '@scrivania/core/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiQueryOptions } from '../../../lib/api-query.ts';

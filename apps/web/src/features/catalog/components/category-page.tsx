@@ -13,10 +13,10 @@ export function CategoryPage() {
     <ListingPage
       title={name.data?.category_title}
       seo={name.data?.seo_data}
-      crumb={messages.pages.listings.category}
+      crumb={messages.catalog.listings.category}
       properties={properties.data}
       loading={properties.isLoading}
-      emptyText={messages.listings.emptyCategory}
+      emptyText={messages.catalog.listings.emptyCategory}
     />
   );
 }

@@ -13,10 +13,10 @@ export function CityPage() {
     <ListingPage
       title={name.data?.city_title}
       seo={name.data?.seo_data}
-      crumb={messages.pages.listings.city}
+      crumb={messages.catalog.listings.city}
       properties={properties.data}
       loading={properties.isLoading}
-      emptyText={messages.listings.emptyCity}
+      emptyText={messages.catalog.listings.emptyCity}
     />
   );
 }

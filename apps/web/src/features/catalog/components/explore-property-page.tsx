@@ -7,7 +7,7 @@ import { PropertyGrid } from './property-grid.tsx';
 export function ExplorePropertyPage() {
   usePageSeo('exploreProperty');
   const properties = useExploreProperties();
-  const title = messages.pages.listings.explore;
+  const title = messages.catalog.listings.explore;
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} />

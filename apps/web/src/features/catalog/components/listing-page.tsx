@@ -1,6 +1,6 @@
+import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/schemas';
+import type { SeoData } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
-import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
-import type { SeoData } from '@scrivania/core/schemas/common';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { PropertyGrid } from './property-grid.tsx';

@@ -1,6 +1,6 @@
+import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/schemas';
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { formatEuroCents } from '@scrivania/core/money';
-import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 

@@ -1,5 +1,5 @@
+import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
 import { useId } from 'react';
 import { PropertyCard } from './property-card.tsx';
 
@@ -12,7 +12,7 @@ export function PropertyGrid({ properties }: { properties: PropertyCardData[] })
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        {messages.pages.listings.results}
+        {messages.catalog.listings.results}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {properties.map((property) => (

@@ -1,4 +1,4 @@
-import type { ChatHistoryResponse, ChatMessage } from '@scrivania/core/schemas/chat';
+import type { ChatHistoryResponse, ChatMessage } from '@scrivania/core/chat/schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the chat, in one place so that live events and mutations update the same caches. */

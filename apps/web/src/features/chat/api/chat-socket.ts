@@ -2,7 +2,7 @@ import {
   CHAT_SOCKET_PATH,
   CHAT_SOCKET_UNAUTHORIZED,
   ChatSocketEventSchema,
-} from '@scrivania/core/schemas/chat';
+} from '@scrivania/core/chat/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { readToken } from '../../../lib/api-client.ts';

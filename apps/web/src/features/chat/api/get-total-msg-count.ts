@@ -1,4 +1,4 @@
-import type { ChatTotalCountResponse } from '@scrivania/core/schemas/chat';
+import type { ChatTotalCountResponse } from '@scrivania/core/chat/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useStoredToken } from '../../../lib/hydration.ts';

@@ -1,4 +1,4 @@
-import type { ChatUserListResponse } from '@scrivania/core/schemas/chat';
+import type { ChatUserListResponse } from '@scrivania/core/chat/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';

@@ -1,4 +1,4 @@
-import { CHAT_PAGE_SIZE, type ChatHistoryResponse } from '@scrivania/core/schemas/chat';
+import { CHAT_PAGE_SIZE, type ChatHistoryResponse } from '@scrivania/core/chat/schemas';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { chatKeys, refreshChatLists } from './chat-keys.ts';

@@ -1,4 +1,4 @@
-import type { ChatSendResponse } from '@scrivania/core/schemas/chat';
+import type { ChatSendResponse } from '@scrivania/core/chat/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { appendMessage, chatKeys } from './chat-keys.ts';

@@ -1,5 +1,5 @@
+import type { Profile } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { Profile } from '@scrivania/core/schemas/account';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -40,7 +40,7 @@ function ChatScreen({ me }: { me: Profile }) {
     <>
       <PageHeader
         title={m.title}
-        crumbs={[{ label: messages.pages.home, to: paths.home }, { label: m.title }]}
+        crumbs={[{ label: messages.content.home, to: paths.home }, { label: m.title }]}
       >
         <p className="mt-2 text-sm text-slate-600" role="status">
           {status === 'offline' ? m.offline : status === 'open' ? m.live : ''}

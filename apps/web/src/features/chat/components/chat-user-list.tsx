@@ -1,5 +1,5 @@
+import type { ChatUser } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { ChatUser } from '@scrivania/core/schemas/chat';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';

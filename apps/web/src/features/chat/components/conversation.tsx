@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { ChatMessage } from '@scrivania/core/schemas/chat';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';

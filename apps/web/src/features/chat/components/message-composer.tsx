@@ -1,5 +1,5 @@
+import { CHAT_BODY_MAX, ChatBodySchema } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { CHAT_BODY_MAX, ChatBodySchema } from '@scrivania/core/schemas/chat';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { AboutResponse } from '@scrivania/core/schemas/content';
+import type { AboutResponse } from '@scrivania/core/content/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiQueryOptions } from '../../../lib/api-query.ts';

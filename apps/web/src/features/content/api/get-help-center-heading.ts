@@ -1,4 +1,4 @@
-import type { HelpCenterHeadingResponseSchema } from '@scrivania/core/schemas/content';
+import type { HelpCenterHeadingResponseSchema } from '@scrivania/core/content/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client.ts';

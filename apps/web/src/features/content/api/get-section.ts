@@ -1,4 +1,4 @@
-import type { PageSectionResponseSchema } from '@scrivania/core/schemas/content';
+import type { PageSectionResponseSchema } from '@scrivania/core/content/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiQueryOptions } from '../../../lib/api-query.ts';

@@ -1,4 +1,4 @@
-import type { ContactForm } from '@scrivania/core/schemas/contact';
+import type { ContactForm } from '@scrivania/core/content/contact-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -8,7 +8,7 @@ import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useAbout } from '../api/get-about.ts';
 import { ContactForm } from './contact-form.tsx';
 
-const text = messages.pages.about;
+const text = messages.content.about;
 
 function AboutContent() {
   const about = useAbout();
@@ -16,13 +16,13 @@ function AboutContent() {
   if (about.isError)
     return (
       <p role="alert" className="py-10 text-red-700">
-        {messages.about.exception}
+        {messages.content.about.exception}
       </p>
     );
   if (about.data.data.error)
     return (
       <p role="alert" className="py-10 text-red-700">
-        {messages.about.flagError}
+        {messages.content.about.flagError}
       </p>
     );
   const data = about.data.data.data;

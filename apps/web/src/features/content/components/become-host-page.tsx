@@ -7,7 +7,7 @@ import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useBecomeHostContent } from '../api/get-become-host.ts';
 import { BusinessSection } from './home/business-section.tsx';
 
-const text = messages.pages.becomeHost;
+const text = messages.content.becomeHost;
 
 /** The host registration form, with its English messages (SPEC section 5). */
 export function BecomeHostFormSlot() {

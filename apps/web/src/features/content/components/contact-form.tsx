@@ -1,5 +1,6 @@
+import { CONTACT_TOPIC_LABELS, ContactFormSchema } from '@scrivania/core/content/contact-schemas';
+import { contactTopics } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, ContactFormSchema } from '@scrivania/core/schemas/contact';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type ContactAnswer, useSendContact } from '../api/post-contact.ts';
@@ -17,7 +18,7 @@ type Values = typeof EMPTY;
 type TextKey = 'name' | 'surname' | 'email' | 'phone';
 type Feedback = { kind: 'errors'; lines: string[] } | { kind: 'success' | 'failure'; text: string } | null;
 
-const label = messages.pages.contactForm;
+const label = messages.content.contactForm;
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const TEXT_FIELDS: { key: TextKey; text: string; type: string; autoComplete: string }[] = [
@@ -34,7 +35,7 @@ const TEXT_FIELDS: { key: TextKey; text: string; type: string; autoComplete: str
 export function contactFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;
-    if (error.status < 400) return messages.contact.submitFailed;
+    if (error.status < 400) return messages.content.contactForm.submitFailed;
   }
   return messages.common.genericError;
 }
@@ -57,9 +58,9 @@ export function ContactForm() {
   const onAnswer = (answer: ContactAnswer) => {
     if (answer.success) {
       setValues(EMPTY);
-      setFeedback({ kind: 'success', text: messages.contact.success });
+      setFeedback({ kind: 'success', text: messages.content.contactForm.success });
     } else {
-      setFeedback({ kind: 'failure', text: answer.message || messages.contact.submitFailed });
+      setFeedback({ kind: 'failure', text: answer.message || messages.content.contactForm.submitFailed });
     }
   };
 
@@ -114,7 +115,7 @@ export function ContactForm() {
           className={inputClass}
         >
           <option value="">{label.topicPlaceholder}</option>
-          {CONTACT_TOPICS.map((topic) => (
+          {contactTopics.map((topic) => (
             <option key={topic} value={topic}>
               {CONTACT_TOPIC_LABELS[topic]}
             </option>

@@ -8,7 +8,7 @@ import { useContactPageData } from '../api/get-contact-page-data.ts';
 import { ContactCategoryLinks } from './contact-category-links.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-const text = messages.pages.contact;
+const text = messages.content.contact;
 
 function ContactInfo() {
   const page = useContactPageData();
@@ -16,7 +16,7 @@ function ContactInfo() {
   if (page.isError)
     return (
       <p role="alert" className="text-red-700">
-        {messages.contact.pageLoadFailed}
+        {messages.content.contact.pageLoadFailed}
       </p>
     );
   const data = page.data;

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useFaq } from '../api/get-faq.ts';
 
-const text = messages.pages.faq;
+const text = messages.content.faq;
 
 /** Questions and answers; opening one closes the one that was open. */
 export function FaqPage() {

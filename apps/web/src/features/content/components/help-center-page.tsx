@@ -8,7 +8,7 @@ import { usePageSeo } from '../../seo/api/get-seo-details.ts';
 import { useHelpCenterArticles } from '../api/get-help-center.ts';
 import { useHelpCenterHeading } from '../api/get-help-center-heading.ts';
 
-const text = messages.pages.helpCenter;
+const text = messages.content.helpCenter;
 
 /** Lower case without accents, so 'pubblicare' finds 'Pubblicare' and 'citta' finds 'città'. */
 export const foldForSearch = (value: string) =>

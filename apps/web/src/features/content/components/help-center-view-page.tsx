@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useHelpCenterArticle } from '../api/get-help-center-detail.ts';
 import { useHelpCenterArticleSeo } from '../api/get-help-center-detail-api.ts';
 
-const text = messages.pages.helpCenter;
+const text = messages.content.helpCenter;
 
 /** One help-center article; a failed load leaves the page under its breadcrumb empty (logged). */
 export function HelpCenterViewPage() {

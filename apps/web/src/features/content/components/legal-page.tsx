@@ -1,5 +1,5 @@
+import type { SeoPage } from '@scrivania/core/content/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { SeoPage } from '@scrivania/core/schemas/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
@@ -26,8 +26,8 @@ function LegalPage({ seo, title, useHtml }: LegalPageProps) {
 }
 
 export const PrivacyPage = () => (
-  <LegalPage seo="privacyPolicy" title={messages.pages.privacy} useHtml={usePrivacyPolicy} />
+  <LegalPage seo="privacyPolicy" title={messages.content.privacy} useHtml={usePrivacyPolicy} />
 );
 export const TermsPage = () => (
-  <LegalPage seo="terms" title={messages.pages.terms} useHtml={useTermsAndCondition} />
+  <LegalPage seo="terms" title={messages.content.terms} useHtml={useTermsAndCondition} />
 );

@@ -1,4 +1,4 @@
-import type { MenuResponse } from '@scrivania/core/schemas/catalog';
+import type { MenuResponse } from '@scrivania/core/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../lib/api-query.ts';
 

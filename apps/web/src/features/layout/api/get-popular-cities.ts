@@ -1,4 +1,4 @@
-import type { CitiesResponse } from '@scrivania/core/schemas/catalog';
+import type { CitiesResponse } from '@scrivania/core/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../lib/api-query.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderListResponseSchema } from '@scrivania/core/schemas/booking';
+import type { OrderListResponseSchema } from '@scrivania/core/booking/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

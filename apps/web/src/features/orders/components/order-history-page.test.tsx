@@ -1,4 +1,4 @@
-import type { Order } from '@scrivania/core/schemas/booking';
+import type { Order } from '@scrivania/core/booking/schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';

@@ -1,7 +1,7 @@
+import type { Order } from '@scrivania/core/booking/schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import type { Order } from '@scrivania/core/schemas/booking';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

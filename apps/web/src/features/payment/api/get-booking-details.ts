@@ -1,4 +1,4 @@
-import type { BookingDetails, BookingDetailsEnvelopeSchema } from '@scrivania/core/schemas/booking';
+import type { BookingDetails, BookingDetailsEnvelopeSchema } from '@scrivania/core/booking/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, readToken } from '../../../lib/api-client.ts';

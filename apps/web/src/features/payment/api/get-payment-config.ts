@@ -1,4 +1,4 @@
-import type { PaymentConfig, PaymentConfigResponse } from '@scrivania/core/schemas/payment';
+import type { PaymentConfig, PaymentConfigResponse } from '@scrivania/core/payments/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 

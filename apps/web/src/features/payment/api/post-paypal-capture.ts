@@ -1,4 +1,4 @@
-import type { PaymentResultResponse, PaypalCaptureBody } from '@scrivania/core/schemas/payment';
+import type { PaymentResultResponse, PaypalCaptureBody } from '@scrivania/core/payments/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { createPaypalOrder } from './post-paypal-order.ts';

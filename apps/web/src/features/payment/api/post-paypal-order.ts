@@ -1,4 +1,4 @@
-import type { PaypalOrderBody, PaypalOrderResponse } from '@scrivania/core/schemas/payment';
+import type { PaypalOrderBody, PaypalOrderResponse } from '@scrivania/core/payments/schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const createPaypalOrder = (body: PaypalOrderBody) =>

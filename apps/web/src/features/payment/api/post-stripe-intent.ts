@@ -1,4 +1,4 @@
-import type { StripeIntentBody, StripeIntentResponse } from '@scrivania/core/schemas/payment';
+import type { StripeIntentBody, StripeIntentResponse } from '@scrivania/core/payments/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

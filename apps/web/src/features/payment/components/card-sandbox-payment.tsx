@@ -1,4 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro } from '@scrivania/core/money';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
@@ -21,7 +22,7 @@ export function CardSandboxPayment({ booking, onPaid }: PaymentStepProps) {
     payment.mutate(
       {
         booking_id: booking._id,
-        amount: booking.payable_amount_cents / 100,
+        amount: centsToEuro(booking.payable_amount_cents),
         card_number: String(form.get('card_number') ?? ''),
         expiry: String(form.get('expiry') ?? ''),
         cvc: String(form.get('cvc') ?? ''),

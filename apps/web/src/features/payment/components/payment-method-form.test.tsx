@@ -1,5 +1,5 @@
+import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import type { BookingDetails } from '@scrivania/core/schemas/booking';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';

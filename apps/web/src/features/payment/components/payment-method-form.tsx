@@ -1,6 +1,7 @@
+import type { BookingDetails } from '@scrivania/core/booking/schemas';
+import type { PaymentMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import type { BookingDetails } from '@scrivania/core/schemas/booking';
-import type { PaymentConfig } from '@scrivania/core/schemas/payment';
+import type { PaymentConfig } from '@scrivania/core/payments/schemas';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -15,22 +16,21 @@ const t = messages.payments;
 const StripeCardPayment = lazy(() => import('./stripe-card-payment.tsx'));
 const PaypalButtons = lazy(() => import('./paypal-buttons.tsx'));
 
-type Method = 'paypal' | 'stripe' | 'wireTransfer';
-const METHODS: { value: Method; label: string; className: string }[] = [
+const METHODS: { value: PaymentMethod; label: string; className: string }[] = [
   { value: 'paypal', label: t.methodPaypal, className: 'text-slate-900' },
   { value: 'stripe', label: t.methodStripe, className: 'text-slate-900' },
   { value: 'wireTransfer', label: t.methodWire, className: 'text-red-600' },
 ];
 
 /** Whether the server offers the method (live mode offers only what is configured). */
-function offered(config: PaymentConfig, method: Method): boolean {
+function offered(config: PaymentConfig, method: PaymentMethod): boolean {
   if (method === 'paypal') return config.paypal.mode !== 'off';
   if (method === 'stripe') return config.card.mode !== 'off';
   return config.bank_transfer.mode !== 'off';
 }
 
 /** What 'Modalità di prova' tells about the chosen method; only sandbox mode has one (CONTRACT.md). */
-function testModeHint(config: PaymentConfig, method: Method): string | null {
+function testModeHint(config: PaymentConfig, method: PaymentMethod): string | null {
   if (config.mode !== 'sandbox' || method === 'wireTransfer') return null;
   if (method === 'stripe') return config.card.mode === 'sandbox' ? t.testModeCard : t.testModeStripe;
   return config.paypal.mode === 'sandbox' ? t.testModePaypal : t.testModePaypalAccount;
@@ -42,7 +42,7 @@ function MethodPayment({
   step,
 }: {
   config: PaymentConfig;
-  method: Method;
+  method: PaymentMethod;
   step: PaymentStepProps;
 }) {
   if (method === 'wireTransfer') return <WireTransferPayment booking={step.booking} />;
@@ -62,7 +62,7 @@ function MethodPayment({
 
 /** The payment methods of the Payment page (SPEC section 2): PayPal (default), card, bank transfer. */
 export function PaymentMethodForm({ booking }: { booking: BookingDetails }) {
-  const [chosen, setChosen] = useState<Method | null>(null);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const config = usePaymentConfig();
   const navigate = useNavigate();
   const name = useId();

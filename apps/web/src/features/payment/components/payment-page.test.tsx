@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@scrivania/core/schemas/booking';
+import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';

@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@scrivania/core/schemas/booking';
+import type { BookingDetails } from '@scrivania/core/booking/schemas';
 
 /** What every payment method's part of the form receives. */
 export interface PaymentStepProps {

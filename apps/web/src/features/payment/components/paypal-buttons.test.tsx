@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@scrivania/core/schemas/booking';
+import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PaypalButtons from './paypal-buttons.tsx';

@@ -1,4 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import { centsToEuro } from '@scrivania/core/money';
 import { capturePaypalOrder } from '../api/post-paypal-capture.ts';
 import { createPaypalOrder } from '../api/post-paypal-order.ts';
 import type { PaymentStepProps } from './payment-step.ts';
@@ -37,8 +38,12 @@ export default function PaypalButtons({
       <PayPalButtons
         style={{ layout: 'vertical', label: 'pay' }}
         createOrder={async () =>
-          (await createPaypalOrder({ booking_id: booking._id, amount: booking.payable_amount_cents / 100 }))
-            .order_id
+          (
+            await createPaypalOrder({
+              booking_id: booking._id,
+              amount: centsToEuro(booking.payable_amount_cents),
+            })
+          ).order_id
         }
         onApprove={async (data) => {
           try {

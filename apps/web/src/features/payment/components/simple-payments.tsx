@@ -1,4 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro } from '@scrivania/core/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -19,7 +20,11 @@ export function PaypalSandboxPayment({ booking, onPaid, onFailed }: PaymentStepP
   function submit(event: FormEvent) {
     event.preventDefault();
     payment.mutate(
-      { booking_id: booking._id, amount: booking.payable_amount_cents / 100, idempotency_key: attemptKey },
+      {
+        booking_id: booking._id,
+        amount: centsToEuro(booking.payable_amount_cents),
+        idempotency_key: attemptKey,
+      },
       { onSuccess: onPaid, onError: onFailed },
     );
   }

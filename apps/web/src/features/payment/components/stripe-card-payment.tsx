@@ -1,4 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro } from '@scrivania/core/money';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -40,7 +41,7 @@ function StripeCardForm({ booking, onPaid }: PaymentStepProps) {
     try {
       const { clientSecret } = await intent.mutateAsync({
         booking_id: booking._id,
-        amount: booking.payable_amount_cents / 100,
+        amount: centsToEuro(booking.payable_amount_cents),
         currency: 'EUR',
       });
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });

@@ -1,4 +1,4 @@
-import type { PaymentConfigResponse } from '@scrivania/core/schemas/payment';
+import type { PaymentConfigResponse } from '@scrivania/core/payments/schemas';
 
 /** The payment config answer of a fresh install: sandbox mode, every method offered. */
 export const sandboxPaymentConfig = {

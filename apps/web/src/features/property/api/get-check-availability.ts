@@ -1,4 +1,7 @@
-import type { CheckAvailabilityQuery, CheckAvailabilityResponse } from '@scrivania/core/schemas/property';
+import type {
+  CheckAvailabilityQuery,
+  CheckAvailabilityResponse,
+} from '@scrivania/core/catalog/property-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

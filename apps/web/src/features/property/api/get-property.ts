@@ -1,4 +1,4 @@
-import type { PropertyResponseSchema } from '@scrivania/core/schemas/property';
+import type { PropertyResponseSchema } from '@scrivania/core/catalog/property-schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';

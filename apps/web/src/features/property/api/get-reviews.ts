@@ -1,4 +1,4 @@
-import type { ReviewListResponseSchema } from '@scrivania/core/schemas/review';
+import type { ReviewListResponseSchema } from '@scrivania/core/reviews/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiQueryOptions } from '../../../lib/api-query.ts';

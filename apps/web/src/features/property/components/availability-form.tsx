@@ -50,13 +50,13 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
       return;
     }
     if (!start || !end || end < start) {
-      setResult({ available: false, message: messages.property.invalidDates });
+      setResult({ available: false, message: messages.catalog.invalidDates });
       return;
     }
     check.mutate(query, {
       onSuccess: (answer) => setResult({ available: answer.data.available, message: answer.message }),
       onError: (error) =>
-        setResult({ available: false, message: serverMessageOr(error, messages.property.unavailable) }),
+        setResult({ available: false, message: serverMessageOr(error, messages.catalog.unavailable) }),
     });
   };
 

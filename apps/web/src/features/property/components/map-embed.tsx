@@ -1,4 +1,4 @@
-import { mapEmbedAddress } from '@scrivania/core/map-embeds';
+import { mapEmbedAddress } from '@scrivania/core/catalog/map-embeds';
 import { useMemo } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';
 

@@ -1,5 +1,5 @@
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
-import type { PropertyDetail } from '@scrivania/core/schemas/property';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 
 /** The photos, one per view; keyboard arrows, buttons, dots and touch move between them. */

@@ -1,4 +1,4 @@
-import type { Review } from '@scrivania/core/schemas/review';
+import type { Review } from '@scrivania/core/reviews/schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Carousel, THREE_TWO_ONE_768 } from '../../../components/ui/carousel.tsx';

@@ -1,7 +1,7 @@
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
-import { formatEuroCents } from '@scrivania/core/money';
-import type { PropertyDetail } from '@scrivania/core/schemas/property';
+import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -18,7 +18,7 @@ function Price({ property }: { property: PropertyDetail }) {
     property.discount_check === 'yes' && property.discount_percent_amount !== null
       ? property.discount_type === 'percent'
         ? `Sconto del ${property.discount_percent_amount}%`
-        : `Sconto di ${formatEuroCents(Math.round(property.discount_percent_amount * 100))}`
+        : `Sconto di ${formatEuroCents(euroToCents(property.discount_percent_amount))}`
       : null;
   return (
     <div>

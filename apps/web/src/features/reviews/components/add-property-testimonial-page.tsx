@@ -33,7 +33,7 @@ export function AddPropertyTestimonialPage() {
       onSuccess: () => navigate(paths.propertyView(propertyId)),
       onError: (error) => {
         setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-        setFeedback({ kind: 'error', text: serverMessageOr(error, messages.property.reviewError) });
+        setFeedback({ kind: 'error', text: serverMessageOr(error, messages.reviews.reviewError) });
       },
     });
   };

@@ -34,7 +34,7 @@ export function AddTestimonialPage() {
       onSuccess: () => navigate(paths.home),
       onError: (error) => {
         setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-        setFeedback({ kind: 'error', text: serverMessageOr(error, messages.property.reviewError) });
+        setFeedback({ kind: 'error', text: serverMessageOr(error, messages.reviews.reviewError) });
       },
     });
   };

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@scrivania/core/schemas/search';
+import type { SearchResponse } from '@scrivania/core/catalog/search-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { logLoadError } from '../../../lib/log-load-error.ts';

@@ -88,7 +88,7 @@ export function PropertySearchPage() {
             </>
           ) : (
             <div className="rounded-xl bg-slate-50 p-8 text-center">
-              <p className="text-slate-700">{messages.listings.emptySearch}</p>
+              <p className="text-slate-700">{messages.catalog.listings.emptySearch}</p>
               <p className="mt-4 flex justify-center gap-4">
                 <Link to={paths.home} className="text-brand-700 underline">
                   Torna alla home

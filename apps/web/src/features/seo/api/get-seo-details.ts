@@ -1,5 +1,5 @@
-import { seoMessages } from '@scrivania/core/messages/common.it';
-import type { SeoPage, SeoResponse } from '@scrivania/core/schemas/content';
+import { seoMessages } from '@scrivania/core/common-messages.it';
+import type { SeoPage, SeoResponse } from '@scrivania/core/content/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';

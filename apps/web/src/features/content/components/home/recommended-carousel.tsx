@@ -1,4 +1,4 @@
-import type { PropertyCard as PropertyCardData } from '@scrivania/core/schemas/catalog';
+import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/schemas';
 import { Carousel, THREE_TWO_ONE_767 } from '../../../../components/ui/carousel.tsx';
 import { PropertyCard } from '../../../catalog/components/property-card.tsx';
 

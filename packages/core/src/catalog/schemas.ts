@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SeoDataSchema } from './common.ts';
+import { SeoDataSchema } from '../common.ts';
+import { priceTypes, propertyDiscountTypes } from '../domain.ts';
 
 export const MenuCategorySchema = z.object({
   _id: z.number().int(),
@@ -63,10 +64,10 @@ export const PropertyCardSchema = z.object({
   /** Euro, for display compatibility; `price_cents` is the exact amount. */
   price: z.number(),
   price_cents: z.number().int(),
-  price_type: z.enum(['person', 'fixed']),
+  price_type: z.enum(priceTypes),
   price_charge_type: z.string(),
   discount_check: z.enum(['yes', 'no']),
-  discount_type: z.enum(['amount', 'percent']).nullable(),
+  discount_type: z.enum(propertyDiscountTypes).nullable(),
   discount_percent_amount: z.number().nullable(),
   availableDates: AvailableDatesSchema.nullable(),
 });

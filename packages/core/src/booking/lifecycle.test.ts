@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingStatuses,
-  canTransition,
-  holdLapsed,
-  holdsDates,
-  lapsingStatuses,
-} from './booking-lifecycle.ts';
+import { bookingStatuses } from '../domain.ts';
+import { canTransition, holdLapsed, holdsDates, lapsingStatuses } from './lifecycle.ts';
 
 describe('booking lifecycle', () => {
   it('lets a pending booking be paid, switched to bank transfer, expire or be cancelled', () => {

@@ -1,9 +1,9 @@
+import { type BookingStatus, bookingStatuses } from '../domain.ts';
+
 /**
  * The booking lifecycle as an explicit graph (ARCHITECTURE style rule 6): every status change in the
  * product goes through `canTransition`, so a paid booking can never be paid again or silently expire.
  */
-export const bookingStatuses = ['pending', 'awaiting_transfer', 'booked', 'expired', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
 
 const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
   // A new booking holds its dates until it is paid, switched to bank transfer, or its hold lapses.

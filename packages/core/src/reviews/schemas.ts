@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.it.ts';
+import { reviewMessages } from './messages.it.ts';
 
-const m = messages.property;
+const m = reviewMessages;
 
 export const ReviewSchema = z.object({
   _id: z.number().int(),

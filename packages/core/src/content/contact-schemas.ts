@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages.it.ts';
+import { type ContactTopic, contactTopics } from '../domain.ts';
+import { contentMessages } from './messages.it.ts';
 
-export const CONTACT_TOPICS = [
-  'day-office',
-  'sale-riunioni',
-  'diventare-host',
-  'coworking',
-  'altro',
-] as const;
-
-export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   'day-office': 'Day office',
   'sale-riunioni': 'Sale riunioni',
   'diventare-host': 'Diventare host',
@@ -17,7 +10,7 @@ export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], strin
   altro: 'Altro',
 };
 
-const m = messages.contact;
+const m = contentMessages.contactForm;
 /** "form {email}, no spaces" (SPEC section 5). */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional leading plus, then at least 10 digits, spaces or hyphens. */
@@ -33,7 +26,7 @@ export const ContactFormSchema = z.object({
   phone: required(m.phoneRequired).pipe(
     z.string().max(30, m.phoneInvalid).regex(CONTACT_PHONE_PATTERN, m.phoneInvalid),
   ),
-  topic: z.enum(CONTACT_TOPICS, { error: m.topicRequired }),
+  topic: z.enum(contactTopics, { error: m.topicRequired }),
   regolamento_generale_sulla_protezione_dei_dati: z.literal(true, { error: m.consentRequired }),
   offers_and_communications: z.boolean().default(false),
 });

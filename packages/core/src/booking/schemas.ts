@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { bookingStatuses } from '../booking-lifecycle.ts';
+import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
+import { PropertyCardSchema } from '../catalog/schemas.ts';
+import { IsoDateSchema } from '../common.ts';
+import { bookingModes, bookingStatuses, couponAmountTypes, taxTypes } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
-import { bookingMessages } from '../messages/booking.it.ts';
-import { PropertyCardSchema } from './catalog.ts';
-import { PropertyServiceSchema } from './property.ts';
+import { bookingMessages } from './messages.it.ts';
 
 const f = bookingMessages.fields;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .regex(ISO_DATE)
-  .refine((value) => !Number.isNaN(Date.parse(value)));
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 const required = (message: string, max = 200) =>
@@ -75,8 +71,8 @@ const idList = z
  */
 export const BookingStoreBodySchema = BillingSchema.extend({
   property_id: id,
-  start_date: isoDate,
-  end_date: isoDate,
+  start_date: IsoDateSchema,
+  end_date: IsoDateSchema,
   guests: z.coerce.number().int().min(1).max(1000),
   service_id: idList,
   /**
@@ -126,7 +122,7 @@ export type BookingStoreResponse = z.infer<typeof BookingStoreResponseSchema>;
 export const BookingPropertyResponseSchema = z.object({
   success: z.literal(true),
   data: PropertyCardSchema.extend({
-    booking_mode: z.enum(['exclusive', 'shared']),
+    booking_mode: z.enum(bookingModes),
     own_listing: z.boolean(),
   }),
 });
@@ -139,7 +135,7 @@ export const BookingServicesResponseSchema = z.object({
 
 export const TaxSchema = z.object({
   _id: z.number().int(),
-  tax_type: z.enum(['VAT', 'GST']),
+  tax_type: z.enum(taxTypes),
   label: z.string(),
   /** Percent for display (22); `tax_basis_points` is exact (2200). */
   tax_percent: z.number(),
@@ -166,7 +162,7 @@ export const CouponSchema = z.object({
   /** Euro for 'amount', whole percent for 'percentage'. */
   amount: z.number(),
   amount_cents: z.number().int().nullable(),
-  amount_type: z.enum(['amount', 'percentage']),
+  amount_type: z.enum(couponAmountTypes),
   min_amount_cents: z.number().int(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;

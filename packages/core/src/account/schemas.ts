@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common.ts';
+import { genders, registrationRoles } from '../domain.ts';
 
 const text = z.string().nullable();
 
@@ -47,16 +49,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 
-export const ROLES = ['visitor', 'host'] as const;
-export type AssignRole = (typeof ROLES)[number];
-
 /** POST register: the role decides the language of every message (SPEC section 5). */
 export const RegisterBodySchema = z.object({
   name: z.string().trim().max(120),
   username: z.string().trim().max(60),
   email: z.string().trim().max(254),
   password: z.string().max(MAX_PASSWORD_LENGTH),
-  assign_role: z.enum(ROLES),
+  assign_role: z.enum(registrationRoles),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -99,7 +98,6 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The newest birth date the profile form accepts (SPEC section 5, a fixed value). */
 export const MAX_DOB = '2023-07-25';
-export const GENDERS = ['male', 'female', 'other'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const optionalField = (max: number) =>
@@ -122,12 +120,11 @@ export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(120),
   email: z.string().trim().max(254).refine(isEmail, 'Si prega di inserire un indirizzo email valido.'),
   mobile_no: z.string().trim().length(10, 'Il numero di cellulare deve avere 10 caratteri.'),
-  dob: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La data di nascita non è valida.')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'La data di nascita non è valida.')
-    .refine((value) => value <= MAX_DOB, `La data di nascita non può essere successiva al ${MAX_DOB}.`),
-  gender: z.enum(GENDERS, { error: 'Seleziona il genere.' }),
+  dob: isoDateSchema('La data di nascita non è valida.').refine(
+    (value) => value <= MAX_DOB,
+    `La data di nascita non può essere successiva al ${MAX_DOB}.`,
+  ),
+  gender: z.enum(genders, { error: 'Seleziona il genere.' }),
   address: optionalField(300),
   desc: optionalField(2000),
   account_holder_name: optionalField(120),

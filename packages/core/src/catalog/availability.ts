@@ -1,4 +1,5 @@
-import { addDays } from './dates.ts';
+import { addDays } from '../dates.ts';
+import type { BookingMode } from '../domain.ts';
 
 export interface DateRange {
   start: string;
@@ -11,7 +12,7 @@ export interface AvailabilityInput {
   guests: number;
   today: string;
   maxGuests: number;
-  mode: 'exclusive' | 'shared';
+  mode: BookingMode;
   /** Seats of a shared space; ignored for exclusive ones. */
   seats: number;
   windows: DateRange[];

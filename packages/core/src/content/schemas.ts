@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SeoDataSchema } from './common.ts';
+import { SeoDataSchema } from '../common.ts';
 
 export const SEO_PAGES = [
   'home',

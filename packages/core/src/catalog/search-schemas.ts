@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { PropertyCardSchema } from './catalog.ts';
+import { IsoDateSchema } from '../common.ts';
+import { PropertyCardSchema } from './schemas.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = z
   .string()
   .trim()
   .optional()
-  .transform((value) =>
-    value && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined,
-  );
+  .transform((value) => (value && IsoDateSchema.safeParse(value).success ? value : undefined));
 
 /** Longer input is cut, not refused: a pasted paragraph still searches its beginning. */
 export const SEARCH_INPUT_MAX = 200;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.it.ts';
+import { chatMessages } from './messages.it.ts';
 
-const m = messages.chat;
+const m = chatMessages;
 
 /** The longest message, in characters (SPEC section 7 gives no limit; the product sets this one). */
 export const CHAT_BODY_MAX = 2000;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { AvailableDatesSchema } from './catalog.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .regex(ISO_DATE)
-  .refine((value) => !Number.isNaN(Date.parse(value)));
+import { IsoDateSchema } from '../common.ts';
+import { bookingModes } from '../domain.ts';
+import { PropertyCardSchema } from './schemas.ts';
 
 export const PropertyServiceSchema = z.object({
   _id: z.number().int(),
@@ -31,28 +27,12 @@ export const PropertyHostSchema = z.object({
   email: z.string().optional(),
 });
 
-export const PropertyDetailSchema = z.object({
-  _id: z.number().int(),
-  property_name: z.string(),
-  property_type: z.string(),
-  thumb_image: z.string().nullable(),
+/** The property page: its card, and what only the page shows. */
+export const PropertyDetailSchema = PropertyCardSchema.extend({
   property_image: z.array(
     z.object({ _id: z.number().int(), property_image: z.string(), alt: z.string().nullable() }),
   ),
-  address: z.string(),
-  city_name: z.string(),
-  category_name: z.string(),
-  no_of_guest: z.number().int(),
-  booking_mode: z.enum(['exclusive', 'shared']),
-  property_size: z.number().int(),
-  price: z.number(),
-  price_cents: z.number().int(),
-  price_type: z.enum(['person', 'fixed']),
-  price_charge_type: z.string(),
-  discount_check: z.enum(['yes', 'no']),
-  discount_type: z.enum(['amount', 'percent']).nullable(),
-  discount_percent_amount: z.number().nullable(),
-  availableDates: AvailableDatesSchema.nullable(),
+  booking_mode: z.enum(bookingModes),
   desc: z.string(),
   map_link: z.string().nullable(),
   page_title: z.string().nullable(),
@@ -66,8 +46,8 @@ export const PropertyResponseSchema = z.object({ success: z.literal(true), data:
 
 export const CheckAvailabilityQuerySchema = z.object({
   property_id: z.coerce.number().int().positive().max(2_147_483_647),
-  start_date: isoDate,
-  end_date: isoDate,
+  start_date: IsoDateSchema,
+  end_date: IsoDateSchema,
   no_of_guest: z.coerce.number().int().min(1).max(1000),
 });
 export type CheckAvailabilityQuery = z.infer<typeof CheckAvailabilityQuerySchema>;

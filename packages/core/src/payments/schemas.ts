@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages.it.ts';
+import { paymentsModes } from '../domain.ts';
+import { paymentMessages } from './messages.it.ts';
 
-const t = messages.payments;
+const t = paymentMessages;
 
 const BookingIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** Euro as the page shows it (SPEC section 7 sends payable_amount); optional, checked against the booking. */
@@ -19,7 +20,7 @@ const IdempotencyKeySchema = z
 export const PaymentConfigResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    mode: z.enum(['sandbox', 'live']),
+    mode: z.enum(paymentsModes),
     card: z.discriminatedUnion('mode', [
       z.object({ mode: z.literal('stripe'), publishable_key: z.string() }),
       z.object({ mode: z.enum(['sandbox', 'off']) }),

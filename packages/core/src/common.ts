@@ -15,6 +15,19 @@ export const SeoDataSchema = z.object({
 });
 export type SeoData = z.infer<typeof SeoDataSchema>;
 
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written 'YYYY-MM-DD' that JavaScript can read; `message` is the error for anything else. */
+export function isoDateSchema(message?: string) {
+  return z
+    .string()
+    .regex(ISO_DATE_PATTERN, message)
+    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+}
+
+/** The one schema of a date in the API and its forms (SPEC: dates are 'YYYY-MM-DD'). */
+export const IsoDateSchema = isoDateSchema();
+
 /** Ids in paths arrive as text; anything but a positive integer is a 404, not a crash. */
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

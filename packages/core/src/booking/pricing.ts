@@ -4,21 +4,23 @@
  * exact integer arithmetic (BigInt, so no product can lose precision); see decision record 010.
  */
 
+import type { CouponAmountType, PriceType, PropertyDiscountType } from '../domain.ts';
+
 export interface PricingDiscount {
-  type: 'amount' | 'percent';
+  type: PropertyDiscountType;
   /** Cents for 'amount', whole percent (0 to 100) for 'percent'. */
   value: number;
 }
 
 export interface PricingCoupon {
-  type: 'amount' | 'percentage';
+  type: CouponAmountType;
   /** Cents for 'amount', whole percent (0 to 100) for 'percentage'. */
   value: number;
 }
 
 export interface PricingInput {
   priceCents: number;
-  priceType: 'person' | 'fixed';
+  priceType: PriceType;
   /** Inclusive day count (end minus start plus one). */
   days: number;
   guests: number;

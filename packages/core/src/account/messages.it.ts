@@ -1,0 +1,87 @@
+/**
+ * Texts of registration, login, passwords, the profile, social login and linking, and the safety steps
+ * (verified addresses, the current password before a change; SPEC sections 5 and 8). The host's
+ * registration texts are in English on purpose: the specification lists them that way.
+ */
+export const accountMessages = {
+  visitor: {
+    required: 'Si prega di compilare tutti i campi richiesti.',
+    emailInvalid: 'Si prega di inserire un indirizzo email valido.',
+    termsRequired: 'Si prega di accettare i termini e le condizioni.',
+    success: 'Registrazione completata – Controlla la posta',
+    networkError: 'Si è verificato un errore. Per favore riprova più tardi.',
+    emailTaken: 'Questo indirizzo email è già registrato.',
+    usernameTaken: 'Questo nome utente è già in uso.',
+    passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
+  },
+  host: {
+    required: 'Please fill all the required fields.',
+    emailInvalid: 'Please enter a valid email address.',
+    termsRequired: 'Please accept the terms and conditions.',
+    success: 'Registration completed successfully. You can now log in with your credentials.',
+    networkError: 'An error occurred. Please try again later.',
+    emailTaken: 'This email address is already registered.',
+    usernameTaken: 'This username is already taken.',
+    passwordTooShort: 'The password must be at least 8 characters long.',
+  },
+  loginRequired: 'Inserisci sia l e-mail che la password.',
+  loginEmailInvalid: 'Si prega di inserire un indirizzo email valido.',
+  loginFailed: 'Accesso non riuscito. Controlla le tue credenziali.',
+  wrongCredentials: 'Email o password non corretti.',
+  loginSuccess: 'Accesso effettuato con successo.',
+  logoutSuccess: 'Disconnessione effettuata.',
+  unauthenticated: 'Effettua l’accesso per continuare.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+  forgotSuccess: 'Controlla la tua email per ulteriori istruzioni.',
+  resetRequired: 'Please enter both new password and confirm password.',
+  resetMismatch: 'New password and confirm password must match.',
+  resetSuccess: 'Password reset successful. You can now log in with your new password.',
+  resetInvalidToken: 'Il link per reimpostare la password non è valido o è scaduto.',
+  passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
+  changeMismatch: 'le passwords non corrispondono',
+  changeSuccess: 'Password changed successfully!',
+  changeFailed: 'Impossibile modificare la password. Per favore riprova.',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Impossibile aggiornare il profilo. Per favore riprova.',
+  profileUpdateError: 'Si è verificato un errore durante laggiornamento del profilo.',
+  tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
+  social: {
+    notConfigured: 'L’accesso con questo servizio non è disponibile al momento. Accedi con email e password.',
+    failed: 'Accesso tramite social non riuscito. Riprova.',
+    codeInvalid: 'Il link di accesso non è valido o è scaduto. Accedi di nuovo.',
+    noVerifiedEmail:
+      'Il tuo account non fornisce un indirizzo email verificato: registrati con email e password.',
+    authenticating: 'Authenticating...',
+    success: 'Autenticazione riuscita! Reindirizzamento...',
+    linkIntro:
+      'Esiste già un account Scrivania con l’indirizzo email di questo accesso, ma quell’indirizzo non è ancora stato verificato. Inserisci la password dell’account Scrivania per collegarli.',
+    linkForgot: 'Non ricordi la password? Reimpostala: il link arriva all’indirizzo dell’account.',
+    linkSubmit: 'Collega e accedi',
+    passwordRequired: 'Inserisci la password.',
+    wrongPassword: 'Password non corretta.',
+    linkExpired: 'La richiesta di collegamento non è valida o è scaduta. Accedi di nuovo.',
+  },
+  verify: {
+    title: 'Verifica email',
+    checking: 'Verifica in corso...',
+    verified: 'Il tuo indirizzo email è stato verificato.',
+    changed: 'Il nuovo indirizzo email è confermato: da ora è quello del tuo account.',
+    invalidLink: 'Il link di verifica non è valido o è scaduto. Chiedine uno nuovo dal tuo profilo.',
+    alreadyVerified: 'Il tuo indirizzo email è già verificato.',
+    sent: 'Ti abbiamo inviato un nuovo link di verifica. Controlla la posta.',
+    unverified: 'Il tuo indirizzo email non è ancora verificato.',
+    pending: (email: string) =>
+      `Nuovo indirizzo in attesa di conferma: ${email}. Apri il link che ti abbiamo inviato per completare il cambio.`,
+    resend: 'Invia di nuovo il link',
+    toProfile: 'Vai al profilo',
+  },
+  currentPassword: {
+    label: 'Password attuale',
+    required: 'Inserisci la password attuale.',
+    wrong: 'La password attuale non è corretta.',
+    forEmail: 'Per cambiare l’indirizzo email inserisci la password attuale.',
+    none: 'Il tuo account non ha ancora una password: impostala da “Password dimenticata?” e riprova.',
+    setFirst:
+      'Il tuo account è nato da un accesso social e non ha ancora una password. Per sceglierne una usa “Password dimenticata?”: ti mandiamo un link al tuo indirizzo email.',
+  },
+} as const;

@@ -1,0 +1,89 @@
+/**
+ * The product's enumerations, each value spelled once: the database builds its enums from these lists
+ * (`pgEnum` in packages/db) and the API's schemas validate with them (`z.enum(list)`). Adding a value
+ * here changes the database enum, so it needs a migration (`npm run db:generate`).
+ */
+
+/**
+ * pending: created, its dates held until `hold_expires_at`; awaiting_transfer: bank transfer announced,
+ * held longer; booked: paid and confirmed; expired: the hold lapsed; cancelled: withdrawn. Which one
+ * may follow which is the lifecycle's table (booking/lifecycle.ts).
+ */
+export const bookingStatuses = ['pending', 'awaiting_transfer', 'booked', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** How a space is booked: whole for a date range, or by the seat, shared by several guests (decision 003). */
+export const bookingModes = ['exclusive', 'shared'] as const;
+export type BookingMode = (typeof bookingModes)[number];
+
+/** A property's price is per guest and day ('person') or per day for the whole space ('fixed'). */
+export const priceTypes = ['person', 'fixed'] as const;
+export type PriceType = (typeof priceTypes)[number];
+
+/**
+ * A property's own discount: a flat amount, or a percent of price × days. SPEC section 3 spells the
+ * second one 'percent' here and 'percentage' for coupons; both are API values, so both spellings stay,
+ * in two lists named for what they describe.
+ */
+export const propertyDiscountTypes = ['amount', 'percent'] as const;
+export type PropertyDiscountType = (typeof propertyDiscountTypes)[number];
+
+/** A coupon's reduction: a flat amount, or a percentage of the running total (see the discount above). */
+export const couponAmountTypes = ['amount', 'percentage'] as const;
+export type CouponAmountType = (typeof couponAmountTypes)[number];
+
+export const taxTypes = ['VAT', 'GST'] as const;
+export type TaxType = (typeof taxTypes)[number];
+
+/** How a guest pays, with the SPEC's names of the payment page's choices. */
+export const paymentMethods = ['paypal', 'stripe', 'wireTransfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Who answered a payment attempt: a provider, or its sandbox when it is not configured. */
+export const paymentProviders = [
+  'stripe',
+  'paypal',
+  'card_sandbox',
+  'paypal_sandbox',
+  'bank_transfer',
+] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const paymentStatuses = ['created', 'pending', 'succeeded', 'failed', 'refused'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * The server's PAYMENTS_MODE (decision 017): `sandbox` takes test credentials and runs the local
+ * sandboxes, `live` only real, complete credentials. The payment page shows it; PayPal names its two
+ * environments the same way.
+ */
+export const paymentsModes = ['sandbox', 'live'] as const;
+export type PaymentsMode = (typeof paymentsModes)[number];
+
+export const userRoles = ['visitor', 'host', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The roles a person picks when registering (`assign_role`); nobody registers as an admin. */
+export const registrationRoles = ['visitor', 'host'] as const satisfies readonly UserRole[];
+export type RegistrationRole = (typeof registrationRoles)[number];
+
+/**
+ * What a single-use account token does (decision 019): confirm an address, trade a sign-in's one-time
+ * code for a session, or link a social identity once the account's password is given.
+ */
+export const accountTokenPurposes = ['verify_email', 'login_code', 'social_link'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
+
+/** Only published properties are shown, searched and booked. */
+export const propertyStatuses = ['draft', 'published', 'archived'] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
+
+/** The contact form's topics (SPEC section 3). */
+export const contactTopics = ['day-office', 'sale-riunioni', 'diventare-host', 'coworking', 'altro'] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+export const legalPageKinds = ['privacy', 'terms'] as const;
+export type LegalPageKind = (typeof legalPageKinds)[number];
