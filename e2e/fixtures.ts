@@ -21,10 +21,18 @@ export async function apiData<T>(request: APIRequestContext, apiPath: string): P
   return (await response.json()) as T;
 }
 
+/** Names the back-office journeys give the listings they publish (one is booked only on request). */
+const JOURNEY_LISTING = /^(Sala su richiesta|Studio Aurora) /;
+
+/** The seeded demo properties of the explore list, leaving out those the back-office journeys publish meanwhile. */
+export async function demoProperties(request: APIRequestContext) {
+  const list = await apiData<PropertyListResponse>(request, 'explore-property');
+  return list.data.filter((property) => !JOURNEY_LISTING.test(property.property_name));
+}
+
 /** A demo property by its place in the explore list, as the explore page shows it. */
 export async function demoProperty(request: APIRequestContext, index = 0) {
-  const list = await apiData<PropertyListResponse>(request, 'explore-property');
-  const property = list.data[index];
+  const property = (await demoProperties(request))[index];
   if (!property) throw new Error(`no property at ${index}`);
   return property;
 }

@@ -53,7 +53,7 @@ export default defineConfig({
       command: 'node --import tsx apps/api/src/server.ts',
       cwd: root,
       url: `${baseURL}/backend/api/health`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -4,7 +4,10 @@ import { measureChatDisplay } from './chat-display.ts';
 import { measureChatAcrossProcesses } from './chat-fanout.ts';
 import { measureChat } from './chat-live.ts';
 import { measureColdStart } from './cold-start.ts';
+import { measureContentChanges } from './content-changes.ts';
+import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
+import { measureHostListings } from './host-listings.ts';
 import { measureLogin } from './login-latency.ts';
 import { measurePayments } from './payments.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
@@ -15,6 +18,7 @@ import { report } from './server-process.ts';
 const results = [
   await measureColdStart(),
   await measureHomeJs(),
+  await measureHomeJsBrotli(),
   ...(await measureApiThroughput()),
   ...(await measureLogin()),
   ...(await measureSearch()),
@@ -24,6 +28,8 @@ const results = [
   ...(await measureChatAcrossProcesses()),
   ...(await measurePayments()),
   ...(await measureBooking()),
+  ...(await measureHostListings()),
+  ...(await measureContentChanges()),
 ];
 console.log('\nBudgets:');
 report(results);

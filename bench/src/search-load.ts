@@ -24,14 +24,14 @@ async function growCatalogue(target: DbTarget, imagesDir: string) {
   // The server seeds only the embedded database by itself; a PostgreSQL one is seeded explicitly.
   if (await isDatabaseEmpty(db)) await seedDemoData(db, { imagesDir });
   await db.execute(sql`
-    insert into properties (host_id, category_id, city_id, name, property_type, address, no_of_guest, booking_mode, seats,
-                            property_size, price_cents, price_type, "desc")
+    insert into properties (host_id, category_id, city_id, name, property_type, address, no_of_guest, occupancy, seats,
+                            property_size, price_cents, price_type, "desc", status)
     select (select min(id) from users where role = 'host'),
            (select id from categories order by id offset (g % 6) limit 1),
            (select id from cities order by id offset ((g / 6) % 6) limit 1),
            'Spazio ' || g || ' ' || (array['Centro','Stazione','Parco','Navigli','Porta','Duomo'])[1 + g % 6],
-           'Ufficio', 'Via Generata ' || g, 1 + g % 12, case when g % 6 = 1 then 'shared' else 'exclusive' end::booking_mode,
-           case when g % 6 = 1 then 12 else 1 end, 20 + g % 80, 2000 + g % 50000, 'fixed', 'Spazio generato'
+           'Ufficio', 'Via Generata ' || g, 1 + g % 12, case when g % 6 = 1 then 'shared' else 'exclusive' end::occupancy,
+           case when g % 6 = 1 then 12 else 1 end, 20 + g % 80, 2000 + g % 50000, 'fixed', 'Spazio generato', 'published'
     from generate_series(1, ${PROPERTIES}) as g`);
   await db.execute(sql`
     insert into availability_windows (property_id, start_date, end_date)
@@ -40,7 +40,7 @@ async function growCatalogue(target: DbTarget, imagesDir: string) {
   await db.execute(sql`
     insert into bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
                           property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city, province)
-    select 'GEN-' || g, (select min(id) from users where role = 'visitor'), p.id, p.booking_mode = 'exclusive',
+    select 'GEN-' || g, (select min(id) from users where role = 'visitor'), p.id, p.occupancy = 'exclusive',
            ${today}::date + ((g / ${PROPERTIES}) * 3), ${today}::date + ((g / ${PROPERTIES}) * 3) + 1, 1, 'booked',
            1000, 1000, 'A', 'B', 'a@b.it', '3330000000', 'Via', 'Milano', 'MI'
     from generate_series(0, ${BOOKINGS - 1}) as g

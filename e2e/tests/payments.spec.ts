@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
 import { watchPolicyViolations } from '../csp.ts';
-import { apiData } from '../fixtures.ts';
+import { demoProperties } from '../fixtures.ts';
 
 /**
  * Paying a booking with each method, from the Payment page to its end state and to order history.
@@ -22,8 +21,8 @@ async function signedInVisitor(page: Page) {
 
 /** A pending booking of a demo property on free dates; tries later dates when a range is taken. */
 async function storeBooking(page: Page, user: Awaited<ReturnType<typeof signedInVisitor>>) {
-  const list = await apiData<PropertyListResponse>(page.request, 'explore-property');
-  const property = list.data[(process.pid + Date.now()) % list.data.length];
+  const list = await demoProperties(page.request);
+  const property = list[(process.pid + Date.now()) % list.length];
   if (!property) throw new Error('no property');
   for (let attempt = 0; attempt < 20; attempt++) {
     const start = dayFromToday(30 + ((Date.now() / 1000 + attempt * 7) % 300));
@@ -101,9 +100,9 @@ test.describe('payments', () => {
     await expectOrderStatus(page, booking, true);
   });
 
-  test('a sandbox card is declined with the card message, then a good card pays in under a second', async ({
-    page,
-  }) => {
+  // The one-second budget of a card payment is measured by bench/src/payments.ts, not here: a timed
+  // assertion in a browser journey fails on a busy machine without saying anything about the product.
+  test('a sandbox card is declined with the card message, then a good card pays', async ({ page }) => {
     const { booking } = await openPayment(page);
     await page.getByRole('radio', { name: 'Stripe' }).check();
     await expect(page.getByText('Modalità di prova')).toBeVisible();
@@ -113,12 +112,8 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Paga ora' }).click();
     await expect(page.getByRole('alert')).toHaveText('La tua carta è stata rifiutata.');
     await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
-    const started = Date.now();
     await page.getByRole('button', { name: 'Paga ora' }).click();
     await expect(page).toHaveURL(/\/PaymentSuccess$/);
-    const elapsed = Date.now() - started;
-    test.info().annotations.push({ type: 'card payment to success', description: `${elapsed} ms` });
-    expect(elapsed).toBeLessThan(1000);
     await expectOrderStatus(page, booking, true);
   });
 

@@ -1,12 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { newVisitor } from '../accounts.ts';
-import { apiData } from '../fixtures.ts';
+import { demoProperties } from '../fixtures.ts';
 
 /** A property with four reviews from fresh visitors, so every width has more slides than it shows. */
 async function propertyWithReviews(page: Page): Promise<number> {
-  const list = await apiData<PropertyListResponse>(page.request, 'explore-property');
-  const property = list.data.at(-1);
+  const property = (await demoProperties(page.request)).at(-1);
   if (!property) throw new Error('no property');
   for (let i = 0; i < 4; i++) {
     const user = newVisitor();

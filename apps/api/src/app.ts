@@ -15,16 +15,23 @@ import {
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { createSessionLookup } from './features/account/session-service.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
 import { type AvailabilityIndex, createAvailabilityIndex } from './features/catalog/availability-index.ts';
+import { forgetOnCatalogueChange } from './features/catalog/catalogue-changes.ts';
 import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-notifier.ts';
+import { forgetOnContentChange } from './features/content/content-changes.ts';
 import { registerApiRoutes } from './features/routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { withAccessInOpenApi } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { registerTextInputCheck } from './plugins/text-input.ts';
 import { trustProxyOption } from './plugins/trusted-proxies.ts';
 import type { Mailer } from './providers/mail.ts';
 
@@ -39,6 +46,7 @@ declare module 'fastify' {
     /** What search knows of availability: one per app, loaded as the server starts. */
     availabilityIndex: AvailabilityIndex;
     chatNotifier: ChatNotifier;
+    clock: Clock;
   }
 }
 
@@ -50,6 +58,8 @@ export interface AppDeps {
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
   /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
   logger?: boolean | { level: string; stream?: DestinationStream };
+  /** The system clock unless a test moves time itself. */
+  clock?: Clock;
 }
 
 export const API_PREFIX = '/backend/api';
@@ -71,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
   app.decorate('mailer', deps.mailer);
+  app.decorate('clock', deps.clock ?? systemClock);
   const availabilityIndex = createAvailabilityIndex(deps.db, {
     refreshMs: deps.config.availabilityRefreshMs,
   });
@@ -98,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerAuth(app);
+  registerTextInputCheck(app);
+  registerAuth(app, createSessionLookup(deps.db, deps.config.sessionSecret));
   await registerContentSecurity(app, deps.config.payments);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 40, fieldSize: 10_000 },
@@ -115,19 +127,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Scrivania API', version: '1.0.0', description: 'API del marketplace Scrivania.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withAccessInOpenApi(jsonSchemaTransform),
   });
 
   await registerRateLimits(app);
+  await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
   // X's callback is listed without the API prefix (SPEC section 7).
-  app.get(CALLBACK_PATHS.twitter, { schema: { hide: true } }, socialCallbackHandler(app, 'twitter'));
+  app.get(
+    CALLBACK_PATHS.twitter,
+    { config: { access: 'public' }, schema: { hide: true } },
+    socialCallbackHandler(app, 'twitter'),
+  );
   const { webServerEntry, hostBackofficeUrl } = deps.config;
   await registerStaticFiles(app, {
     imagesDir: deps.config.imagesDir,
     webDistDir: deps.config.webDistDir,
     hostBackofficeUrl,
     renderedPageTtlMs: deps.config.renderedPageTtlMs,
+    onPublicChange: (forget) => {
+      forgetOnCatalogueChange(app, forget);
+      forgetOnContentChange(app, forget);
+    },
     renderPage: webServerEntry
       ? await loadPageRenderer(app, { entryFile: webServerEntry, apiPrefix: API_PREFIX, hostBackofficeUrl })
       : undefined,

@@ -98,6 +98,8 @@ export interface Config {
   chatSockets: ChatSocketLimits;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
+  /** How often the server moves lapsed holds to expired and mails unanswered requests' sides (0: never; API tests). */
+  holdSweepMs: number;
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
   chatSessionCheckMs: number;
   payments: PaymentsConfig;
@@ -169,6 +171,7 @@ export function loadConfig(
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
     chatSessionCheckMs: 60_000,
+    holdSweepMs: 60_000,
     payments: paymentsConfigFrom(e),
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {

@@ -9,4 +9,5 @@ export const apiMessages = {
   tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
   ok: 'Operazione completata.',
   payloadTooLarge: 'Il contenuto inviato è troppo grande.',
+  unsafeText: 'Il testo contiene caratteri non ammessi.',
 } as const;

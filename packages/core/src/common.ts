@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
 
 /** The one error shape of the API; `errors` holds field messages on 400. */
 export const ErrorResponseSchema = z.object({
@@ -17,12 +18,9 @@ export type SeoData = z.infer<typeof SeoDataSchema>;
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date written 'YYYY-MM-DD' that JavaScript can read; `message` is the error for anything else. */
+/** A day of the calendar written 'YYYY-MM-DD'; `message` is the error for anything else. */
 export function isoDateSchema(message?: string) {
-  return z
-    .string()
-    .regex(ISO_DATE_PATTERN, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+  return z.string().regex(ISO_DATE_PATTERN, message).refine(isCalendarDate, message);
 }
 
 /** The one schema of a date in the API and its forms (SPEC: dates are 'YYYY-MM-DD'). */

@@ -28,3 +28,14 @@ export function addDays(date: string, days: number): string {
   const utc = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days));
   return utc.toISOString().slice(0, 10);
 }
+
+/**
+ * Whether a 'YYYY-MM-DD' string names a day of the calendar (no 30 February, no year 0, which
+ * PostgreSQL refuses); JavaScript's date parser rolls such days over into the next month instead.
+ */
+export function isCalendarDate(date: string): boolean {
+  const [y = 0, m = 0, d = 0] = date.split('-').map(Number);
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}

@@ -5,15 +5,28 @@
  */
 
 /**
- * pending: created, its dates held until `hold_expires_at`; awaiting_transfer: bank transfer announced,
- * held longer; booked: paid and confirmed; expired: the hold lapsed; cancelled: withdrawn. Which one
- * may follow which is the lifecycle's table (booking/lifecycle.ts).
+ * requested: asked of the host of a listing booked on request, its dates held while the host answers;
+ * pending: created or accepted, its dates held until `hold_expires_at`; awaiting_transfer: bank transfer
+ * announced, held longer; booked: paid and confirmed; declined: the host said no; expired: the hold
+ * lapsed; cancelled: withdrawn. Which one may follow which is the lifecycle's table (booking/lifecycle.ts).
  */
-export const bookingStatuses = ['pending', 'awaiting_transfer', 'booked', 'expired', 'cancelled'] as const;
+export const bookingStatuses = [
+  'requested',
+  'pending',
+  'awaiting_transfer',
+  'booked',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** How a space is booked: whole for a date range, or by the seat, shared by several guests (decision 003). */
-export const bookingModes = ['exclusive', 'shared'] as const;
+/** How a space is occupied: whole for a date range, or by the seat, shared by several guests (decision 003). */
+export const occupancies = ['exclusive', 'shared'] as const;
+export type Occupancy = (typeof occupancies)[number];
+
+/** How a listing is booked: at once (`instant`), or on request, after the host accepts (`request`). */
+export const bookingModes = ['instant', 'request'] as const;
 export type BookingMode = (typeof bookingModes)[number];
 
 /** A property's price is per guest and day ('person') or per day for the whole space ('fixed'). */
@@ -77,9 +90,24 @@ export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 
-/** Only published properties are shown, searched and booked. */
+/** Only published properties are shown, searched and booked; a host's new listing starts as a draft. */
 export const propertyStatuses = ['draft', 'published', 'archived'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
+
+/**
+ * Why a listing is out of search whatever its status: the operator unpublished it, or its host is
+ * blocked (lifted with the block). The host cannot lift either.
+ */
+export const listingSuspensions = ['operator', 'host_blocked'] as const;
+export type ListingSuspension = (typeof listingSuspensions)[number];
+
+/** An account is active or blocked by the operator (every session ended, login refused). */
+export const userStatuses = ['active', 'blocked'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** A testimonial waits for the operator, then is shown on the site or rejected with a reason. */
+export const testimonialStatuses = ['pending', 'approved', 'rejected'] as const;
+export type TestimonialStatus = (typeof testimonialStatuses)[number];
 
 /** The contact form's topics (SPEC section 3). */
 export const contactTopics = ['day-office', 'sale-riunioni', 'diventare-host', 'coworking', 'altro'] as const;

@@ -1,5 +1,7 @@
 import { accountMessages } from './account/messages.it.ts';
 import { apiMessages } from './api-messages.it.ts';
+import { auditMessages } from './audit/messages.it.ts';
+import { backOfficeMessages } from './back-office-messages.it.ts';
 import { bookingMessages } from './booking/messages.it.ts';
 import { catalogMessages } from './catalog/messages.it.ts';
 import { chatMessages } from './chat/messages.it.ts';
@@ -23,4 +25,6 @@ export const messages = {
   chat: chatMessages,
   reviews: reviewMessages,
   content: contentMessages,
+  backOffice: backOfficeMessages,
+  audit: auditMessages,
 } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToEuro, euroToCents, formatEuroCents } from './money.ts';
+import { centsToDecimalComma, centsToEuro, euroToCents, formatEuroCents } from './money.ts';
 
 describe('formatEuroCents', () => {
   it('writes euro the Italian way from integer cents', () => {
@@ -25,5 +25,22 @@ describe('centsToEuro and euroToCents', () => {
     expect(euroToCents(1.15)).toBe(115);
     expect(euroToCents(0.125)).toBe(13);
     expect(euroToCents(1.005)).toBe(100);
+  });
+});
+
+describe('centsToDecimalComma', () => {
+  it('writes cents with a comma and no grouping, for spreadsheets set to Italian', () => {
+    expect(centsToDecimalComma(123_456)).toBe('1234,56');
+    expect(centsToDecimalComma(5)).toBe('0,05');
+    expect(centsToDecimalComma(-5)).toBe('-0,05');
+    expect(centsToDecimalComma(0)).toBe('0,00');
+  });
+
+  it('reads back as the same cents for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(Math.round(Number(centsToDecimalComma(cents).replace(',', '.')) * 100)).toBe(cents);
+      }),
+    );
   });
 });

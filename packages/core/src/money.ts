@@ -24,3 +24,13 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 export function formatEuroCents(cents: number): string {
   return euro.format(centsToEuro(cents));
 }
+
+/**
+ * Integer cents as a plain decimal with a comma and no thousands separator, as spreadsheets set to
+ * Italian read a number: 123456 → "1234,56", -5 → "-0,05". Exact, since it never goes through a double.
+ */
+export function centsToDecimalComma(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,4 +1,5 @@
 import { dateHoldingStatuses, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
+import type { BookingStatus } from '@scrivania/core/domain';
 import { and, inArray, lte, or, sql } from 'drizzle-orm';
 import { bookings } from './schema.ts';
 
@@ -13,8 +14,9 @@ export const unpaidHoldNow = and(
 /** SQL twin of core's `holdsDates`, on the database clock: the booking holds its dates now. */
 export const holdsDatesNow = or(inArray(bookings.status, heldForGood), unpaidHoldNow);
 
-/** A booking whose hold has run out but that nothing has moved to `expired` yet. */
-export const lapsedHold = and(
-  inArray(bookings.status, [...lapsingStatuses]),
-  lte(bookings.holdExpiresAt, sql`now()`),
-);
+/**
+ * A booking in one of `statuses` (by default every lapsing one) whose hold has run out at `now` (the
+ * database clock unless given) but that nothing has moved to `expired` yet.
+ */
+export const lapsedHold = (now?: Date, statuses: readonly BookingStatus[] = lapsingStatuses) =>
+  and(inArray(bookings.status, [...statuses]), lte(bookings.holdExpiresAt, now ?? sql`now()`));

@@ -1,3 +1,4 @@
+export * from './schema/audit.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalog.ts';
 export * from './schema/chat.ts';

@@ -30,6 +30,10 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
       });
       return value;
     },
+    /** Forgets every answer: the next request for any key loads afresh. */
+    clear() {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

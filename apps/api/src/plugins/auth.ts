@@ -1,8 +1,7 @@
 import type { UserRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSessionRepository, LAST_SEEN_PRECISION_MS } from '../features/account/session-repository.ts';
-import { hashToken } from '../features/account/tokens.ts';
+import { accessRefusal, recordRouteAccess } from './access.ts';
 import { HttpError } from './errors.ts';
 
 export interface AuthUser {
@@ -19,48 +18,45 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
-/** The user of a live session token, or null; also used by the chat socket, which gets its token in a frame. */
-export async function authenticateToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const repository = createSessionRepository(app.db);
-  const session = await repository.findActive(hashToken(token, app.config.sessionSecret));
-  if (session?.status !== 'active') return null;
-  // Most requests find the session seen within the hour and write nothing.
-  if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS)
-    await repository.seen(session.sessionId);
-  return { id: session.userId, role: session.role, sessionId: session.sessionId };
+/** The user of a live session token, or null: the account feature provides it when the app registers this plugin. */
+export type SessionLookup = (token: string) => Promise<AuthUser | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The user of a session token, for the chat socket, which gets its token in a frame. */
+    authenticate: SessionLookup;
+  }
 }
 
 /** An answer no cache may keep: it carries a session token, or what only a signed-in user may see. */
 export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
- * Resolves `Authorization: Bearer <token>` to the session's user; anything else leaves the request
- * anonymous. Answers to requests that carry a token are never stored by a cache.
+ * Resolves `Authorization: Bearer <token>` to the session's user (anything else leaves the request
+ * anonymous) and enforces the route's declared access before the body is read: a route for signed-in
+ * users answers 401 without a session, a route for one role 403 to the others. Answers to requests
+ * that carry a token are never stored by a cache.
  */
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, lookup: SessionLookup) {
   app.decorateRequest('user', null);
+  app.decorate('authenticate', lookup);
+  recordRouteAccess(app);
   app.addHook('onRequest', async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) return;
-    request.user = await authenticateToken(app, match[1]);
+    if (match?.[1]) request.user = await lookup(match[1]);
+    const refusal = accessRefusal(request.routeOptions.config.access, request.user);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.headers.authorization !== undefined) noStore(reply);
   });
 }
 
-/** The signed-in user, or a 401 with an Italian message. */
-export function requireUser(request: FastifyRequest): AuthUser {
+/**
+ * The user of a route declared for signed-in users (`user`, `host` or `admin`): the access hook has
+ * already answered 401 to requests without one, so this only gives the handler its typed user.
+ */
+export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new HttpError(401, messages.account.unauthenticated);
   return request.user;
-}
-
-/**
- * The signed-in user when their role is the one asked for: no session is a 401, another role a 403.
- * Role-only areas (transfer confirmation, the host back-office, the operator console) start here.
- */
-export function requireRole(request: FastifyRequest, role: AuthUser['role']): AuthUser {
-  const user = requireUser(request);
-  if (user.role !== role) throw new HttpError(403, messages.account.forbidden);
-  return user;
 }

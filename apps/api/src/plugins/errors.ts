@@ -39,6 +39,10 @@ export class FieldErrors extends HttpError {
   }
 }
 
+/** Core's rule-ordered schemas report one message for the whole form, as the services used to. */
+const isOneMessage = (params: unknown) =>
+  typeof params === 'object' && params !== null && 'oneMessage' in params && params.oneMessage === true;
+
 /** The one place that turns any failure into `{ success: false, message }`; details stay in the logs. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,6 +57,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         errors[field] ??= issue.message ?? messages.api.invalidInput;
       }
       const message = [...new Set(Object.values(errors))].join('\n') || messages.api.invalidInput;
+      const [first] = error.validation;
+      if (error.validation.length === 1 && isOneMessage(first?.params['params'])) {
+        return reply.code(400).send({ success: false, message });
+      }
       return reply.code(400).send({ success: false, message, errors });
     }
     if (error instanceof TooManyRequestsError) {

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { assertSafeText } from './text-input.ts';
 
 /**
  * Reads a multipart form: text fields as strings, the named file fields as buffers (empty files are
- * skipped, others ignored). Size limits are those registered with @fastify/multipart.
+ * skipped, others ignored). Size limits are those registered with @fastify/multipart; text PostgreSQL
+ * cannot store is a 400, as in every other input.
  */
 export async function readMultipartForm<F extends string>(request: FastifyRequest, fileFields: readonly F[]) {
   const fields: Record<string, string> = {};
@@ -17,5 +19,6 @@ export async function readMultipartForm<F extends string>(request: FastifyReques
       fields[part.fieldname] = part.value;
     }
   }
+  assertSafeText(fields);
   return { fields, files };
 }

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createRateLimiter } from '../features/account/rate-limit.ts';
+import { createRateLimiter } from '../lib/rate-limiter.ts';
 import { validInquiry } from '../test/contact-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

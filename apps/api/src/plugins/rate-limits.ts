@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@f
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Window } from '../config-limits.ts';
-import { createRateLimiter, type RateLimiter } from '../features/account/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 import { TooManyRequestsError } from './errors.ts';
 
 /** Old counters are dropped this often; any process may do it, more than one doing it harms nothing. */

@@ -5,6 +5,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import { declareScopeAccess } from './access.ts';
 import { cspNonce } from './content-security.ts';
 import { isServablePath } from './static-paths.ts';
 import { configureIndexHtml, renderedDocument, withBootScript, withCspNonce } from './web-document.ts';
@@ -26,19 +27,10 @@ async function readBootScript(app: FastifyInstance, webDistDir: string): Promise
   return undefined;
 }
 
-/**
- * Uploaded and site images, the built web app with long-lived hashed assets, and the page fallback:
- * the pages the web app renders on the server come rendered, any other address gets the bare app.
- */
-export async function registerStaticFiles(
+/** Uploaded and site images, and the built web app with long-lived hashed assets. */
+async function registerFileRoutes(
   app: FastifyInstance,
-  options: {
-    imagesDir: string;
-    webDistDir: string | undefined;
-    hostBackofficeUrl: string;
-    renderPage?: PageRenderer | undefined;
-    renderedPageTtlMs: number;
-  },
+  options: { imagesDir: string; webDistDir: string | undefined },
 ) {
   await app.register(fastifyStatic, {
     root: options.imagesDir,
@@ -51,10 +43,7 @@ export async function registerStaticFiles(
     allowedPath: (pathName) => isServablePath(pathName),
   });
 
-  let indexHtml: string | undefined;
   if (options.webDistDir) {
-    const template = await readFile(path.join(options.webDistDir, 'index.html'), 'utf8');
-    indexHtml = configureIndexHtml(template, options);
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
@@ -75,6 +64,32 @@ export async function registerStaticFiles(
       },
     });
   }
+}
+
+/**
+ * Uploaded and site images, the built web app with long-lived hashed assets, and the page fallback:
+ * the pages the web app renders on the server come rendered, any other address gets the bare app.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: {
+    imagesDir: string;
+    webDistDir: string | undefined;
+    hostBackofficeUrl: string;
+    renderPage?: PageRenderer | undefined;
+    renderedPageTtlMs: number;
+    /** Subscribes to listing and content changes, after which rendered pages are drawn afresh. */
+    onPublicChange: (forget: () => void) => void;
+  },
+) {
+  // The routes @fastify/static adds cannot declare an access of their own: files are for anybody.
+  await app.register(async (files) => {
+    declareScopeAccess(files, 'public');
+    await registerFileRoutes(files, options);
+  });
+  const indexHtml = options.webDistDir
+    ? configureIndexHtml(await readFile(path.join(options.webDistDir, 'index.html'), 'utf8'), options)
+    : undefined;
 
   const { renderPage } = options;
   const bootScript =
@@ -87,6 +102,7 @@ export async function registerStaticFiles(
     ttlMs: options.renderedPageTtlMs,
     maxEntries: RENDERED_PAGE_ENTRIES,
   });
+  options.onPublicChange(rendered.clear);
   // A page that fails to render on the server still works: the browser renders it, as any other.
   async function pageHtml(request: FastifyRequest, bare: string): Promise<string> {
     const pageUrl = renderPage?.pageUrl(request.url);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -23,6 +23,14 @@ export class ImageRejectedError extends Error {
  */
 const MAX_PIXELS = 40_000_000;
 
+/** A portrait is a square of at most 480 px in every width; a photo keeps its shape, never enlarged. */
+function variantSize(shape: 'square' | 'wide', width: number): ResizeOptions {
+  const side = Math.min(width, 480);
+  return shape === 'square'
+    ? { width: side, height: side, fit: 'cover' }
+    : { width, withoutEnlargement: true };
+}
+
 export interface ImageStorage {
   /**
    * Checks the bytes and the pixel count (the header's, at most `maxPixels`), re-encodes to WebP in
@@ -40,27 +48,48 @@ export function createImageStorage(imagesDir: string): ImageStorage {
       const type = await fileTypeFromBuffer(data);
       if (!type || !ACCEPTED.has(type.mime)) throw new ImageRejectedError('type');
       const fileName = `${prefix}-${randomBytes(8).toString('hex')}.webp`;
-      let source: Sharp;
       try {
-        // Decoding proves the bytes are an image; metadata (GPS, camera) is dropped by re-encoding.
+        // The header alone: a decompression bomb is refused before any pixel is decoded.
         const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
         if (width * height > maxPixels) throw new ImageRejectedError('pixels');
-        source = sharp(data, { limitInputPixels: maxPixels }).rotate();
       } catch (error) {
         throw error instanceof ImageRejectedError ? error : new ImageRejectedError('decode');
       }
       const written: string[] = [];
       try {
-        for (const width of IMAGE_WIDTHS) {
-          const resized =
-            shape === 'square'
-              ? source
-                  .clone()
-                  .resize({ width: Math.min(width, 480), height: Math.min(width, 480), fit: 'cover' })
-              : source.clone().resize({ width, withoutEnlargement: true });
-          const target = path.join(imagesDir, imageVariantName(fileName, width));
-          await writeFile(target, await resized.webp({ quality: 78 }).toBuffer());
+        // Decoded once, straight to the largest size kept (a JPEG decoder shrinks while it reads), and
+        // every width derived from those pixels: decoding a phone's photo once per width cost most of
+        // the upload's time. Decoding proves the bytes are an image; metadata (GPS, camera) is dropped.
+        const decoded = await sharp(data, { limitInputPixels: maxPixels })
+          .rotate()
+          .resize(variantSize(shape, Math.max(...IMAGE_WIDTHS)))
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const { width, height, channels } = decoded.info;
+        // Widths of the same size (a portrait's) are encoded once.
+        const sizes = new Map(
+          IMAGE_WIDTHS.map((w) => [JSON.stringify(variantSize(shape, w)), variantSize(shape, w)]),
+        );
+        const encoded = new Map(
+          await Promise.all(
+            [...sizes].map(
+              async ([key, size]) =>
+                [
+                  key,
+                  await sharp(decoded.data, { raw: { width, height, channels } })
+                    .resize(size)
+                    .webp({ quality: 78 })
+                    .toBuffer(),
+                ] as const,
+            ),
+          ),
+        );
+        for (const w of IMAGE_WIDTHS) {
+          const webp = encoded.get(JSON.stringify(variantSize(shape, w)));
+          if (!webp) throw new Error('a width was not encoded');
+          const target = path.join(imagesDir, imageVariantName(fileName, w));
           written.push(target);
+          await writeFile(target, webp);
         }
       } catch {
         await Promise.all(written.map((file) => rm(file, { force: true })));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { formatEuroCents } from '@scrivania/core/money';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -14,6 +15,9 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** An amount in a plain-text mail: the non-breaking space Intl puts before the sign becomes a plain one. */
+export const mailAmount = (cents: number) => formatEuroCents(cents).replace(/\u00a0/g, ' ');
 
 const FROM = 'Scrivania <no-reply@scrivania.it>';
 

@@ -116,6 +116,7 @@ export async function createProperty(db: Db, options: PropertyOptions = {}) {
     propertySize: 40,
     priceCents: 4500,
     priceType: 'fixed',
+    status: 'published',
     ...overrides,
     hostId,
     categoryId,

@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../config.ts';
 import { createPgNotifier } from '../features/chat/chat-notifier.ts';
-import { createMailer } from '../providers/mail.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createMailer, type Mailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
 import { readableMail } from './mail-text.ts';
 import { withAdminDatabase } from './postgres-admin.ts';
@@ -50,6 +51,34 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; url?: string; dr
   };
 }
 
+/**
+ * Another API process on the PostgreSQL database of `t`: its own pool, notifier (LISTEN/NOTIFY) and
+ * caches, with `t`'s configuration.
+ */
+export async function openSecondProcess(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = t.databaseUrl;
+  if (!url) throw new Error('a second process needs the tests to run on PostgreSQL');
+  const handle = await openDb({ kind: 'postgres', url });
+  const config = t.app.config;
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: createMailer(config),
+    logger: false,
+    chatNotifier: (log) => createPgNotifier({ url, db: handle.db, log }),
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
 /** The real app on a real database, with its own data dir; one per test file. */
 export async function createTestApp(
   options: {
@@ -57,6 +86,9 @@ export async function createTestApp(
     authLimits?: Partial<AuthLimits>;
     config?: Partial<Config>;
     captureLogs?: boolean;
+    clock?: Clock;
+    /** Stands between the app and its outbox, for a test that must hold a mail back. */
+    wrapMailer?: (mailer: Mailer) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-app-'));
@@ -67,6 +99,8 @@ export async function createTestApp(
     searchCacheTtlMs: 0,
     renderedPageTtlMs: 0,
     availabilityRefreshMs: 0,
+    // Tests sweep lapsed holds when they read, by their own clock.
+    holdSweepMs: 0,
     ...options.config,
     authLimits: { ...loaded.authLimits, ...options.authLimits },
   };
@@ -75,10 +109,11 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: handle.db,
-    mailer: createMailer(config),
+    mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config)),
     logger: options.captureLogs
       ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
       : false,
+    clock: options.clock,
     chatNotifier: url ? (log) => createPgNotifier({ url, db: handle.db, log }) : undefined,
   });
   await app.ready();

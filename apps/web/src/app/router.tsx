@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from '../components/layout/root-layout.tsx';
-
-type Lazy = RouteObject['lazy'];
+import { hostRoutes } from './host/routes.tsx';
+import { screen } from './lazy-screen.ts';
+import { RootLayout } from './root-layout.tsx';
 
 /** What a route tells the rest of the app about itself. */
 export interface RouteHandle {
@@ -17,28 +17,20 @@ export interface RouteHandle {
 export const serverRenderedQuery = (handle: unknown) =>
   (handle as RouteHandle | undefined)?.serverRendered?.query;
 
-/** Loads a screen's module only when its route is visited. */
-const screen =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Lazy =>
-  async () => {
-    const module = await load();
-    return { Component: module[name] as React.ComponentType };
-  };
-
-const content = () => import('../features/content/components/screens.ts');
+const content = () => import('./screens/content-screens.tsx');
 const catalog = () => import('../features/catalog/components/screens.ts');
-const property = () => import('../features/property/components/property-view-page.tsx');
+const property = () => import('./screens/property-view-page.tsx');
 const reviews = () => import('../features/reviews/components/screens.tsx');
-const account = () => import('../features/account/components/screens.ts');
+const account = () => import('./screens/account-screens.tsx');
 const chat = () => import('../features/chat/components/chat-page.tsx');
-const payment = () => import('../features/payment/components/payment-result-pages.tsx');
+const payment = () => import('../features/payments/components/payment-result-pages.tsx');
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, lazy: screen(() => import('../features/content/components/home-page.tsx'), 'HomePage') },
+      { index: true, lazy: screen(() => import('./screens/home-page.tsx'), 'HomePage') },
       { path: 'About', lazy: screen(content, 'AboutPage') },
       { path: 'Contact', lazy: screen(content, 'ContactPage') },
       { path: 'Faq', lazy: screen(content, 'FaqPage') },
@@ -59,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         path: 'PropertySearch',
         lazy: screen(
-          () => import('../features/search/components/property-search-page.tsx'),
+          () => import('../features/catalog/components/property-search-page.tsx'),
           'PropertySearchPage',
         ),
       },
@@ -88,18 +80,44 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'Payment',
-        lazy: screen(() => import('../features/payment/components/payment-page.tsx'), 'PaymentPage'),
+        lazy: screen(() => import('../features/payments/components/payment-page.tsx'), 'PaymentPage'),
       },
       {
         path: 'OrderHistory',
-        lazy: screen(() => import('../features/orders/components/screens.tsx'), 'GuardedOrderHistoryPage'),
+        lazy: screen(
+          () => import('../features/booking/components/order-history-screens.tsx'),
+          'GuardedOrderHistoryPage',
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
+  ...hostRoutes,
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+const CONSOLE_PATH = /^\/admin(\/|$)/i;
+let consoleJoined = false;
+
+/**
+ * The operator console's routes join the table on the first visit to /admin (until then the root's
+ * catch-all matches it, which lets the router ask here): the public entry chunk carries none of them,
+ * however many sections the console grows.
+ */
+async function joinConsoleRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (id: null, r: RouteObject[]) => void;
+}) {
+  if (consoleJoined || !CONSOLE_PATH.test(path)) return;
+  const { adminRoutes } = await import('./admin/routes.tsx');
+  if (consoleJoined) return;
+  patch(null, adminRoutes);
+  consoleJoined = true;
+}
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: joinConsoleRoutes });
 
 /**
  * Loads the screens a URL shows before the router starts: a router still waiting for a screen renders

@@ -24,7 +24,7 @@ export function readToken(): string | null {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Send the stored session token as a bearer token. */
@@ -35,9 +35,8 @@ function isErrorBody(value: unknown): value is ErrorResponse {
   return typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false;
 }
 
-/** Calls the API; resolves with the parsed JSON body, rejects with ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -49,26 +48,45 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+  return fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
     signal: options.signal,
   });
-  let parsed: unknown = null;
-  const text = await response.text();
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
-  if (!response.ok || isErrorBody(parsed)) {
-    const errorBody = isErrorBody(parsed) ? parsed : null;
-    throw new ApiError(errorBody?.message ?? '', response.status, errorBody?.errors);
-  }
+}
+
+function apiError(status: number, parsed: unknown): ApiError {
+  const errorBody = isErrorBody(parsed) ? parsed : null;
+  return new ApiError(errorBody?.message ?? '', status, errorBody?.errors);
+}
+
+/** Calls the API; resolves with the parsed JSON body, rejects with ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const parsed = parseJson(await response.text());
+  if (!response.ok || isErrorBody(parsed)) throw apiError(response.status, parsed);
   return parsed as T;
+}
+
+/** A file the API answers (an export), with the name its content-disposition gives; rejects with ApiError. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw apiError(response.status, parseJson(await response.text()));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

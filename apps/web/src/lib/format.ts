@@ -24,3 +24,17 @@ export function formatBritishDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
+
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as Italy reads it: '05/03/2024, 14:30', in Rome's time whatever the browser's zone. */
+export function formatRomeDateTime(isoInstant: string): string {
+  return romeDateTime.format(new Date(isoInstant));
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common.ts';
-import { genders, registrationRoles } from '../domain.ts';
+import { genders, registrationRoles, userRoles } from '../domain.ts';
+import { accountMessages } from './messages.it.ts';
 
 const text = z.string().nullable();
 
@@ -11,6 +12,8 @@ export const ProfileSchema = z.object({
   avatar: text,
   cover_img: text,
   email: z.string(),
+  /** Which areas the account opens: the host back-office for hosts, the operator console for admins. */
+  role: z.enum(userRoles),
   /** Whether the owner has opened a verification link mailed to `email`. */
   email_verified: z.boolean(),
   /** A new address waiting for its mailed link to be opened before it replaces `email`. */
@@ -49,24 +52,79 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 
-/** POST register: the role decides the language of every message (SPEC section 5). */
-export const RegisterBodySchema = z.object({
-  name: z.string().trim().max(120),
+/** A rule of a form: broken when `broken` holds, reported on `field` with `message`. */
+type Rule = readonly [broken: boolean, field: string, message: string];
+interface IssueSink {
+  addIssue(issue: { code: 'custom'; message: string; path: string[]; params: typeof ONE_MESSAGE }): void;
+}
+/** Marks a refusal that is one message about the whole form: the API answers it without a field map. */
+const ONE_MESSAGE = { oneMessage: true } as const;
+
+/**
+ * Reports the first broken rule only, on its field: the API has always answered one message per
+ * mistake, in this order, and the form shows that same line before asking the server.
+ */
+function firstBroken(rules: readonly Rule[], ctx: IssueSink) {
+  const broken = rules.find(([isBroken]) => isBroken);
+  if (broken) ctx.addIssue({ code: 'custom', message: broken[2], path: [broken[1]], params: ONE_MESSAGE });
+}
+
+const firstEmpty = (values: Record<string, string>) =>
+  Object.keys(values).find((field) => !values[field]) ?? '';
+
+const RegisterFieldsSchema = z.object({
   username: z.string().trim().max(60),
+  name: z.string().trim().max(120),
   email: z.string().trim().max(254),
   password: z.string().max(MAX_PASSWORD_LENGTH),
   assign_role: z.enum(registrationRoles),
 });
+
+function registrationRules(body: z.output<typeof RegisterFieldsSchema>): Rule[] {
+  const text = accountMessages[body.assign_role];
+  const { username, name, email, password } = body;
+  const empty = firstEmpty({ username, name, email, password });
+  return [
+    [empty !== '', empty, text.required],
+    [!isEmail(email), 'email', text.emailInvalid],
+    [password.length < MIN_PASSWORD_LENGTH, 'password', text.passwordTooShort],
+  ];
+}
+
+/** POST register: the role decides the language of every message (SPEC section 5). */
+export const RegisterBodySchema = RegisterFieldsSchema.superRefine((body, ctx) => {
+  firstBroken(registrationRules(body), ctx);
+});
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The registration form: the body and the terms box, which only the form asks for. */
+export const RegisterFormSchema = RegisterFieldsSchema.extend({ terms: z.boolean() }).superRefine(
+  (form, ctx) => {
+    const text = accountMessages[form.assign_role];
+    firstBroken([...registrationRules(form), [!form.terms, 'terms', text.termsRequired]], ctx);
+  },
+);
+export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-export const LoginBodySchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(MAX_PASSWORD_LENGTH),
-});
+export const LoginBodySchema = z
+  .object({
+    email: z.string().trim().max(254),
+    password: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine(({ email, password }, ctx) => {
+    const empty = firstEmpty({ email, password });
+    firstBroken(
+      [
+        [empty !== '', empty, accountMessages.loginRequired],
+        [!isEmail(email), 'email', accountMessages.loginEmailInvalid],
+      ],
+      ctx,
+    );
+  });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({
@@ -83,17 +141,43 @@ export const LoginRefusedSchema = z.object({
   message: z.string(),
 });
 
-export const ForgotPasswordBodySchema = z.object({ email: z.string().trim().max(254) });
+export const ForgotPasswordBodySchema = z.object({
+  email: z.string().trim().max(254).refine(isEmail, accountMessages.loginEmailInvalid),
+});
 export const ResetPasswordQuerySchema = z.object({ token: z.string().max(200).default('') });
-export const ResetPasswordBodySchema = z.object({
-  password: z.string().max(MAX_PASSWORD_LENGTH),
-  password_confirmation: z.string().max(MAX_PASSWORD_LENGTH),
-});
-export const ChangePasswordBodySchema = z.object({
-  current_password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
-  new_password: z.string().max(MAX_PASSWORD_LENGTH),
-  confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
-});
+export const ResetPasswordBodySchema = z
+  .object({
+    password: z.string().max(MAX_PASSWORD_LENGTH),
+    password_confirmation: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine(({ password, password_confirmation: confirmation }, ctx) => {
+    const empty = firstEmpty({ password, password_confirmation: confirmation });
+    firstBroken(
+      [
+        [empty !== '', empty, accountMessages.resetRequired],
+        [password !== confirmation, 'password_confirmation', accountMessages.resetMismatch],
+        [password.length < MIN_PASSWORD_LENGTH, 'password', accountMessages.passwordTooShort],
+      ],
+      ctx,
+    );
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+/** The current password is checked by the server, counted like a login, so its absence too. */
+export const ChangePasswordBodySchema = z
+  .object({
+    current_password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
+    new_password: z.string().max(MAX_PASSWORD_LENGTH),
+    confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .superRefine(({ new_password: password, confirm_password: confirmation }, ctx) => {
+    firstBroken(
+      [
+        [password !== confirmation, 'confirm_password', accountMessages.changeMismatch],
+        [password.length < MIN_PASSWORD_LENGTH, 'new_password', accountMessages.passwordTooShort],
+      ],
+      ctx,
+    );
+  });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The newest birth date the profile form accepts (SPEC section 5, a fixed value). */

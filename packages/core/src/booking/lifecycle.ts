@@ -6,12 +6,16 @@ import { type BookingStatus, bookingStatuses } from '../domain.ts';
  */
 
 const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
-  // A new booking holds its dates until it is paid, switched to bank transfer, or its hold lapses.
+  // A request holds its dates while the host answers: accepted it becomes pending (the payment hold
+  // starts), declined it frees them, unanswered it lapses; the guest may withdraw it meanwhile.
+  requested: ['pending', 'declined', 'expired', 'cancelled'],
+  // A new or accepted booking holds its dates until it is paid, switched to bank transfer, or its hold lapses.
   pending: ['awaiting_transfer', 'booked', 'expired', 'cancelled'],
   // The transfer is awaited for a longer hold; received money confirms it.
   awaiting_transfer: ['booked', 'expired', 'cancelled'],
   // Refunds and cancellations of paid bookings are handled outside the web app for now.
   booked: [],
+  declined: [],
   expired: [],
   cancelled: [],
 };
@@ -22,6 +26,7 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 
 /** Statuses that hold dates (a lapsing one only while its hold is live); the exclusion constraint uses the same list. */
 export const dateHoldingStatuses = [
+  'requested',
   'pending',
   'awaiting_transfer',
   'booked',
@@ -38,8 +43,8 @@ export function holdLapsed(holdExpiresAt: Date | string | null, now: Date): bool
 }
 
 /**
- * Whether a booking holds its dates at `now`: paid ones for good, pending ones and those awaiting a
- * transfer while their hold lasts. Search, the availability check and booking all judge by this
+ * Whether a booking holds its dates at `now`: paid ones for good; requests, pending ones and those
+ * awaiting a transfer while their hold lasts. Search, the availability check and booking all judge by this
  * (the database by its SQL twin in packages/db).
  */
 export function holdsDates(
@@ -50,8 +55,12 @@ export function holdsDates(
   return !(lapsingStatuses.includes(booking.status) && holdLapsed(booking.holdExpiresAt, now));
 }
 
-/** Default hold lengths: card and PayPal settle within minutes, a bank transfer takes days. */
+/**
+ * Default hold lengths: card and PayPal settle within minutes, a bank transfer takes days, a host
+ * has a day to answer a request.
+ */
 export const defaultHolds = {
   onlineMs: 30 * 60_000,
+  requestMs: 24 * 60 * 60_000,
   bankTransferMs: 3 * 24 * 60 * 60_000,
 } as const;

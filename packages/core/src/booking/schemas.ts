@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
 import { PropertyCardSchema } from '../catalog/schemas.ts';
 import { IsoDateSchema } from '../common.ts';
-import { bookingModes, bookingStatuses, couponAmountTypes, taxTypes } from '../domain.ts';
+import { bookingModes, bookingStatuses, couponAmountTypes, occupancies, taxTypes } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
 import { bookingMessages } from './messages.it.ts';
 
@@ -122,6 +122,7 @@ export type BookingStoreResponse = z.infer<typeof BookingStoreResponseSchema>;
 export const BookingPropertyResponseSchema = z.object({
   success: z.literal(true),
   data: PropertyCardSchema.extend({
+    occupancy: z.enum(occupancies),
     booking_mode: z.enum(bookingModes),
     own_listing: z.boolean(),
   }),

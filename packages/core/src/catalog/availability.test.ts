@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates.ts';
 import { type AvailabilityInput, daysInclusive, whyUnavailable } from './availability.ts';
 
 const base: AvailabilityInput = {
@@ -6,9 +8,10 @@ const base: AvailabilityInput = {
   guests: 2,
   today: '2026-11-22',
   maxGuests: 4,
-  mode: 'exclusive',
+  occupancy: 'exclusive',
   seats: 1,
   windows: [{ start: '2026-11-22', end: '2027-11-22' }],
+  closedDays: [],
   bookings: [],
 };
 
@@ -41,6 +44,34 @@ describe('whyUnavailable', () => {
     ).toBeNull();
   });
 
+  it('refuses a range that includes a closed day, and only such a range', () => {
+    const closedDays = ['2026-12-02', '2026-12-08'];
+    expect(whyUnavailable({ ...base, closedDays })).toBe('closed');
+    expect(
+      whyUnavailable({ ...base, closedDays, range: { start: '2026-12-03', end: '2026-12-07' } }),
+    ).toBeNull();
+    expect(whyUnavailable({ ...base, closedDays, range: { start: '2026-12-08', end: '2026-12-08' } })).toBe(
+      'closed',
+    );
+  });
+
+  it('closes a range exactly when one of its days is closed, whatever else is closed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.integer({ min: -10, max: 45 }), { maxLength: 6 }),
+        (offset, length, closedOffsets) => {
+          const start = addDays('2026-12-01', offset);
+          const range = { start, end: addDays(start, length) };
+          const closedDays = closedOffsets.map((n) => addDays('2026-12-01', n));
+          const inside = closedDays.some((day) => range.start <= day && day <= range.end);
+          expect(whyUnavailable({ ...base, range, closedDays })).toBe(inside ? 'closed' : null);
+        },
+      ),
+    );
+  });
+
   it('refuses the past, reversed ranges and guests outside 1..max', () => {
     expect(whyUnavailable({ ...base, range: { start: '2026-11-21', end: '2026-11-23' } })).toBe('past');
     expect(whyUnavailable({ ...base, range: { start: '2026-12-03', end: '2026-12-01' } })).toBe(
@@ -59,7 +90,7 @@ describe('whyUnavailable', () => {
   });
 
   it('counts seats per day for shared spaces', () => {
-    const shared = { ...base, mode: 'shared' as const, seats: 10, maxGuests: 10 };
+    const shared = { ...base, occupancy: 'shared' as const, seats: 10, maxGuests: 10 };
     const bookings = [
       { start: '2026-12-01', end: '2026-12-01', guests: 6 },
       { start: '2026-12-02', end: '2026-12-03', guests: 8 },

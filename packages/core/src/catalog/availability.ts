@@ -1,5 +1,5 @@
 import { addDays } from '../dates.ts';
-import type { BookingMode } from '../domain.ts';
+import type { Occupancy } from '../domain.ts';
 
 export interface DateRange {
   start: string;
@@ -12,10 +12,12 @@ export interface AvailabilityInput {
   guests: number;
   today: string;
   maxGuests: number;
-  mode: BookingMode;
+  occupancy: Occupancy;
   /** Seats of a shared space; ignored for exclusive ones. */
   seats: number;
   windows: DateRange[];
+  /** Single days closed inside the windows ('YYYY-MM-DD'); only those inside the range matter. */
+  closedDays: readonly string[];
   /** Active bookings that overlap the range. */
   bookings: Array<DateRange & { guests: number }>;
 }
@@ -31,7 +33,7 @@ const covers = (outer: DateRange, day: string) => outer.start <= day && day <= o
 
 /**
  * Whether a property can take `guests` for every day of the range: inside an availability window
- * each day; an exclusive space free of any overlapping booking; a shared space with enough seats
+ * and not a closed day, each day; an exclusive space free of any overlapping booking; a shared space with enough seats
  * left on each day. Returns null when available, else the first reason it is not.
  */
 export function whyUnavailable(input: AvailabilityInput): Unavailability | null {
@@ -40,10 +42,11 @@ export function whyUnavailable(input: AvailabilityInput): Unavailability | null 
   if (range.start < input.today) return 'past';
   if (!Number.isInteger(guests) || guests < 1 || guests > input.maxGuests) return 'guests';
   for (let day = range.start; day <= range.end; day = addDays(day, 1)) {
-    if (!input.windows.some((window) => covers(window, day))) return 'closed';
+    if (!input.windows.some((window) => covers(window, day)) || input.closedDays.includes(day))
+      return 'closed';
     const taken = input.bookings.filter((booking) => covers(booking, day));
-    if (input.mode === 'exclusive' && taken.length > 0) return 'taken';
-    if (input.mode === 'shared' && taken.reduce((sum, b) => sum + b.guests, 0) + guests > input.seats)
+    if (input.occupancy === 'exclusive' && taken.length > 0) return 'taken';
+    if (input.occupancy === 'shared' && taken.reduce((sum, b) => sum + b.guests, 0) + guests > input.seats)
       return 'taken';
   }
   return null;

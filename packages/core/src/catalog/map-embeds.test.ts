@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedAddress } from './map-embeds.ts';
+import { mapEmbedAddress, mapEmbedHtml } from './map-embeds.ts';
 
 describe('mapEmbedAddress', () => {
   it('accepts the OpenStreetMap and Google Maps embeds, with their query', () => {
@@ -24,5 +24,24 @@ describe('mapEmbedAddress', () => {
     ]) {
       expect(mapEmbedAddress(src), src).toBeNull();
     }
+  });
+});
+
+describe('mapEmbedHtml', () => {
+  it('keeps only the allowed address of a pasted embed, in the one iframe the product writes', () => {
+    const pasted =
+      '<iframe width="425" src="https://www.openstreetmap.org/export/embed.html?bbox=9.1%2C45.4&amp;layer=mapnik" onload="alert(1)"></iframe>';
+    expect(mapEmbedHtml(pasted)).toBe(
+      '<iframe title="Mappa" width="600" height="400" loading="lazy" src="https://www.openstreetmap.org/export/embed.html?bbox=9.1%2C45.4&amp;layer=mapnik"></iframe>',
+    );
+    expect(mapEmbedHtml('https://www.google.com/maps/embed?pb=!1m18')).toContain(
+      'src="https://www.google.com/maps/embed?pb=!1m18"',
+    );
+  });
+
+  it('refuses any other frame or text', () => {
+    expect(mapEmbedHtml('<iframe src="https://evil.example/x"></iframe>')).toBeNull();
+    expect(mapEmbedHtml('<script>alert(1)</script>')).toBeNull();
+    expect(mapEmbedHtml('')).toBeNull();
   });
 });

@@ -19,3 +19,21 @@ export function mapEmbedAddress(src: string): string | null {
     return null;
   }
 }
+
+/** The address an iframe's HTML frames (its `src`, entities undone), or the text itself when it is an address. */
+function embedSource(input: string): string {
+  const src = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i.exec(input)?.[2];
+  return (src ?? input.trim()).replaceAll('&amp;', '&');
+}
+
+/**
+ * The map a host pastes (an embed's HTML as the map sites give it, or its address) as the one iframe
+ * the product stores for it, or null when it frames anything but MAP_EMBED_URLS: nothing else the
+ * host typed (attributes, scripts) is kept.
+ */
+export function mapEmbedHtml(input: string): string | null {
+  const address = mapEmbedAddress(embedSource(input));
+  if (!address) return null;
+  const src = address.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<iframe title="Mappa" width="600" height="400" loading="lazy" src="${src}"></iframe>`;
+}

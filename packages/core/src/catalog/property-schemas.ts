@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
-import { bookingModes } from '../domain.ts';
+import { bookingModes, occupancies } from '../domain.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
 export const PropertyServiceSchema = z.object({
@@ -32,6 +32,9 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   property_image: z.array(
     z.object({ _id: z.number().int(), property_image: z.string(), alt: z.string().nullable() }),
   ),
+  /** Whole space or seats shared by several guests. */
+  occupancy: z.enum(occupancies),
+  /** Booked at once, or on request once the host accepts. */
   booking_mode: z.enum(bookingModes),
   desc: z.string(),
   map_link: z.string().nullable(),

@@ -6,6 +6,8 @@ export const MenuCategorySchema = z.object({
   _id: z.number().int(),
   category_name: z.string(),
   category_title: z.string(),
+  /** Left out of the menu (Luxury Work Space is), still reachable by its address. */
+  hidden_from_menu: z.boolean(),
   seo_data: SeoDataSchema,
 });
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;

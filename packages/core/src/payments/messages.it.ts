@@ -38,6 +38,9 @@ export const paymentMessages = {
   bookingNotFound: 'Prenotazione non trovata.',
   alreadyPaid: 'Questa prenotazione è già stata pagata.',
   notPayable: 'Questa prenotazione è scaduta o annullata e non può più essere pagata.',
+  /** A booking on request cannot be paid until its host accepts it. */
+  awaitingHost:
+    "L'host non ha ancora accettato la richiesta: potrai pagare quando riceverai la mail di conferma.",
   amountMismatch: "L'importo non corrisponde a quello della prenotazione.",
   providerUnavailable: 'Il servizio di pagamento non risponde. Riprova tra qualche minuto.',
   paypalNotCompleted: 'Il pagamento PayPal non è stato completato.',

@@ -43,3 +43,21 @@ export const TestimonialStoreSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Si prega di inserire un indirizzo email valido.'),
 });
 export type TestimonialStore = z.infer<typeof TestimonialStoreSchema>;
+
+/** GET testimonials: the approved testimonials the home page shows, newest first. */
+export const PublicTestimonialSchema = z.object({
+  _id: z.number().int(),
+  title: z.string(),
+  short_desc: z.string(),
+  name: z.string(),
+  position: z.string().nullable(),
+  star_rating: z.number().int(),
+  user_img: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;
+export const PublicTestimonialListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(PublicTestimonialSchema),
+});
+export type PublicTestimonialListResponse = z.infer<typeof PublicTestimonialListResponseSchema>;

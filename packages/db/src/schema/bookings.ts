@@ -103,16 +103,46 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_booking_no_key').on(t.bookingNo),
+    // The console finds a booking by the beginning of its number: LIKE 'SCR-2026-00%' reads this index
+    // whatever the database's collation.
+    index('bookings_booking_no_prefix_idx').on(t.bookingNo.op('text_pattern_ops')),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     index('bookings_property_dates_idx').on(t.propertyId, t.startDate, t.endDate),
     // Overlap checks ask for bookings ending on or after a date: with years of past bookings per
     // property, this index reads only the few that reach the requested range.
     index('bookings_property_end_idx').on(t.propertyId, t.endDate),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
+    // The console's list: newest first, by status, by any part of the guest's address.
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
+    index('bookings_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('bookings_dates_order', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),
     check('bookings_amount_nonneg', sql`${t.payableAmountCents} >= 0`),
   ],
+);
+
+/**
+ * Every status a booking took, its creation included, written by a trigger on `bookings` so no change
+ * escapes it; who made it and why come from the transaction's `scrivania.actor_id` and
+ * `scrivania.status_reason` settings (see `recordStatusChangeBy` in booking-history.ts).
+ */
+export const bookingStatusChanges = pgTable(
+  'booking_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null for the booking's creation. */
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null when the product itself made the change (a lapsed hold). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [index('booking_status_changes_booking_idx').on(t.bookingId, t.at)],
 );
 
 export const bookingServices = pgTable(

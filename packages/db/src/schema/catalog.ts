@@ -1,8 +1,8 @@
-import { bookingModes } from '@scrivania/core/domain';
+import { occupancies } from '@scrivania/core/domain';
 import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** How a category's spaces are booked: a whole space per range, or seats shared by several guests. */
-export const bookingMode = pgEnum('booking_mode', bookingModes);
+/** How a category's spaces are occupied: a whole space per range, or seats shared by several guests. */
+export const occupancy = pgEnum('occupancy', occupancies);
 
 export const categories = pgTable(
   'categories',
@@ -11,7 +11,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     title: text('title').notNull(),
     hiddenFromMenu: boolean('hidden_from_menu').notNull().default(false),
-    bookingMode: bookingMode('booking_mode').notNull().default('exclusive'),
+    occupancy: occupancy('occupancy').notNull().default('exclusive'),
     sortOrder: integer('sort_order').notNull().default(0),
     pageTitle: text('page_title'),
     metaDesc: text('meta_desc'),

@@ -127,7 +127,12 @@ export const contactInquiries = pgTable(
     topic: contactTopic('topic').notNull(),
     privacyConsent: boolean('privacy_consent').notNull(),
     offersAndCommunications: boolean('offers_and_communications').notNull().default(false),
+    /** When the operator marked the request handled; the inbox shows open ones first. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_inquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_inquiries_created_idx').on(t.createdAt),
+    index('contact_inquiries_open_idx').on(t.handledAt, t.createdAt),
+  ],
 );

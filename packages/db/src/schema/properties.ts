@@ -1,4 +1,10 @@
-import { priceTypes, propertyDiscountTypes, propertyStatuses } from '@scrivania/core/domain';
+import {
+  bookingModes,
+  listingSuspensions,
+  priceTypes,
+  propertyDiscountTypes,
+  propertyStatuses,
+} from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,18 +12,21 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { bookingMode, categories, cities } from './catalog.ts';
+import { categories, cities, occupancy } from './catalog.ts';
 import { users } from './users.ts';
 
 export const priceType = pgEnum('price_type', priceTypes);
 export const discountType = pgEnum('discount_type', propertyDiscountTypes);
 export const propertyStatus = pgEnum('property_status', propertyStatuses);
+export const bookingMode = pgEnum('booking_mode', bookingModes);
+export const listingSuspension = pgEnum('listing_suspension', listingSuspensions);
 
 export const properties = pgTable(
   'properties',
@@ -37,8 +46,10 @@ export const properties = pgTable(
     thumbImage: text('thumb_image'),
     address: text('address').notNull(),
     noOfGuest: integer('no_of_guest').notNull(),
-    /** Shared spaces sell seats; exclusive ones are taken whole (see the booking-mode decision). */
-    bookingMode: bookingMode('booking_mode').notNull().default('exclusive'),
+    /** Shared spaces sell seats; exclusive ones are taken whole (decision 003). */
+    occupancy: occupancy('occupancy').notNull().default('exclusive'),
+    /** Booked at once, or on request once the host accepts. */
+    bookingMode: bookingMode('booking_mode').notNull().default('instant'),
     seats: integer('seats').notNull().default(1),
     propertySize: integer('property_size').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -49,11 +60,16 @@ export const properties = pgTable(
     discountValue: integer('discount_value'),
     desc: text('desc').notNull().default(''),
     mapLink: text('map_link'),
+    /** Degrees (WGS 84); null on listings saved before coordinates were asked for, or drafts without them. */
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     pageTitle: text('page_title'),
     metaDesc: text('meta_desc'),
     keywords: text('keywords'),
     recommended: boolean('recommended').notNull().default(false),
-    status: propertyStatus('status').notNull().default('published'),
+    status: propertyStatus('status').notNull().default('draft'),
+    /** Set while the listing is out of search by the operator's hand, whatever its status. */
+    suspension: listingSuspension('suspension'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +81,12 @@ export const properties = pgTable(
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_guests_positive', sql`${t.noOfGuest} >= 1`),
     check('properties_seats_positive', sql`${t.seats} >= 1`),
+    check(
+      'properties_coordinates_range',
+      sql`(${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90) AND (${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180)`,
+    ),
+    // A draft may lack a price (stored as 0); what is shown and booked never does.
+    check('properties_published_priced', sql`${t.status} = 'draft' OR ${t.priceCents} > 0`),
     check(
       'properties_discount_consistent',
       sql`(${t.discountType} IS NULL) = (${t.discountValue} IS NULL) AND coalesce(${t.discountValue}, 0) >= 0 AND (${t.discountType} IS DISTINCT FROM 'percent' OR ${t.discountValue} <= 100)`,
@@ -84,6 +106,18 @@ export const propertyImages = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('property_images_property_idx').on(t.propertyId, t.sortOrder)],
+);
+
+/** Single days closed inside the open windows (holidays and the like). */
+export const availabilityClosedDays = pgTable(
+  'availability_closed_days',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
 /** Date ranges (inclusive) in which a property can be booked. */

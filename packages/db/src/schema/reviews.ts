@@ -1,9 +1,11 @@
+import { testimonialStatuses } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  pgEnum,
   pgTable,
   smallint,
   text,
@@ -38,6 +40,8 @@ export const reviews = pgTable(
   ],
 );
 
+export const testimonialStatus = pgEnum('testimonial_status', testimonialStatuses);
+
 /** General testimonials about the service, shown on the site once approved. */
 export const testimonials = pgTable(
   'testimonials',
@@ -51,11 +55,14 @@ export const testimonials = pgTable(
     starRating: smallint('star_rating').notNull(),
     email: text('email').notNull(),
     userImg: text('user_img'),
-    approved: boolean('approved').notNull().default(false),
+    status: testimonialStatus('status').notNull().default('pending'),
+    /** The operator's reason, kept with a rejected testimonial. */
+    rejectReason: text('reject_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('testimonials_approved_idx').on(t.approved, t.createdAt),
+    index('testimonials_status_idx').on(t.status, t.createdAt),
     check('testimonials_star_range', sql`${t.starRating} BETWEEN 1 AND 5`),
   ],
 );

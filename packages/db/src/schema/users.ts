@@ -1,4 +1,4 @@
-import { accountTokenPurposes, genders, userRoles } from '@scrivania/core/domain';
+import { accountTokenPurposes, genders, userRoles, userStatuses } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -14,7 +14,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     role: userRole('role').notNull().default('visitor'),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: userStatuses }).notNull().default('active'),
     avatar: text('avatar'),
     coverImg: text('cover_img'),
     mobileNo: text('mobile_no'),
@@ -45,6 +45,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // The console finds people by any part of a name or address.
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

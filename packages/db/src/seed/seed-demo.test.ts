@@ -6,10 +6,12 @@ import { verify } from '@node-rs/argon2';
 import { SEO_PAGES } from '@scrivania/core/content/schemas';
 import { addDays } from '@scrivania/core/dates';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import * as s from '../schema.ts';
+import { CITIES } from './data/catalog.ts';
 import {
   DEMO_PASSWORD,
   type DemoSeedSummary,
@@ -78,7 +80,21 @@ describe('demo data', () => {
       expect.arrayContaining(['Ufficio Privato', 'Ufficio Personalizzato', 'Sala Eventi']),
     );
     expect(rows.find((c) => c.name === 'Luxury Work Space')?.hiddenFromMenu).toBe(true);
-    expect(rows.find((c) => c.name === 'Coworking')?.bookingMode).toBe('shared');
+    expect(rows.find((c) => c.name === 'Coworking')?.occupancy).toBe('shared');
+  });
+
+  it('lets the demo host own every listing, published, placed near its city centre, one booked on request', async () => {
+    const props = await handle.db.select().from(s.properties);
+    const cities = await handle.db.select().from(s.cities);
+    const [host] = await handle.db.select().from(s.users).where(eq(s.users.email, 'host@example.com'));
+    for (const p of props) {
+      expect(p.hostId, p.name).toBe(host?.id);
+      expect(p.status, p.name).toBe('published');
+      expect(p.bookingMode, p.name).toBe(p.name === 'Sala Eventi Posillipo' ? 'request' : 'instant');
+      const city = CITIES.find((c) => c.name === cities.find((row) => row.id === p.cityId)?.name);
+      expect(Math.abs((p.latitude ?? 0) - (city?.lat ?? 0)), p.name).toBeLessThan(0.02);
+      expect(Math.abs((p.longitude ?? 0) - (city?.lon ?? 0)), p.name).toBeLessThan(0.02);
+    }
   });
 
   it('covers every visible category with 3 properties and every city with 2, with photos', async () => {
@@ -158,7 +174,9 @@ describe('demo data', () => {
       'privacy',
       'terms',
     ]);
-    expect((await handle.db.select().from(s.testimonials)).length).toBeGreaterThanOrEqual(2);
+    const stored = await handle.db.select().from(s.testimonials);
+    expect(stored.filter((x) => x.status === 'approved').length).toBeGreaterThanOrEqual(2);
+    expect(stored.filter((x) => x.status === 'pending')).toHaveLength(1);
     expect((await handle.db.select().from(s.chatMessages)).length).toBeGreaterThanOrEqual(6);
   });
 });

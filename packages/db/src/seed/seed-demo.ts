@@ -19,7 +19,7 @@ import {
   users,
 } from '../schema.ts';
 import { CATEGORIES, CITIES, SERVICES } from './data/catalog.ts';
-import { CHAT, REVIEW_TEXTS, TESTIMONIALS } from './data/content.ts';
+import { CHAT, PENDING_TESTIMONIAL, REVIEW_TEXTS, TESTIMONIALS } from './data/content.ts';
 import { CATEGORY_TEXT, CITY_TEXT, PROPERTIES } from './data/properties.ts';
 import {
   avatarSvg,
@@ -45,10 +45,18 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !anyUser && !anyCategory;
 }
 
-function mapLink(lat: number, lon: number, seed: number) {
+/** A spot within about a kilometre of the city centre, the same one for the same seed. */
+function nearCentre(lat: number, lon: number, seed: number) {
   const random = prng(seed);
-  const la = lat + (random() - 0.5) * 0.03;
-  const lo = lon + (random() - 0.5) * 0.03;
+  return {
+    latitude: Number((lat + (random() - 0.5) * 0.03).toFixed(6)),
+    longitude: Number((lon + (random() - 0.5) * 0.03).toFixed(6)),
+  };
+}
+
+function mapLink(spot: { latitude: number; longitude: number }) {
+  const la = spot.latitude;
+  const lo = spot.longitude;
   const bbox = [lo - 0.006, la - 0.004, lo + 0.006, la + 0.004].map((n) => n.toFixed(5)).join('%2C');
   return `<iframe title="Mappa" width="600" height="400" loading="lazy" src="https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&amp;layer=mapnik&amp;marker=${la.toFixed(5)}%2C${lo.toFixed(5)}"></iframe>`;
 }
@@ -173,7 +181,7 @@ export async function seedDemoData(
           name: c.name,
           title: c.title,
           hiddenFromMenu: 'hidden' in c && c.hidden,
-          bookingMode: c.mode,
+          occupancy: c.mode,
           sortOrder: i + 1,
           pageTitle: c.title,
           metaDesc: `${c.title}: prenota a giornata su Scrivania nelle principali città italiane.`,
@@ -230,6 +238,7 @@ export async function seedDemoData(
           const city = CITIES.find((c) => c.name === p.city);
           if (!category || !city) throw new Error(`unknown category or city for ${p.name}`);
           const shared = category.mode === 'shared';
+          const spot = nearCentre(city.lat, city.lon, i + 1);
           return {
             hostId: luca.id,
             categoryId: categoryId.get(p.category) ?? 0,
@@ -239,7 +248,7 @@ export async function seedDemoData(
             thumbImage: `property-${i + 1}-1.webp`,
             address: p.address,
             noOfGuest: p.guests,
-            bookingMode: category.mode,
+            occupancy: category.mode,
             seats: shared ? p.guests : 1,
             propertySize: p.sizeMq,
             priceCents: p.priceCents,
@@ -252,11 +261,15 @@ export async function seedDemoData(
                 : p.discount.percent
               : null,
             desc: [p.highlight, CATEGORY_TEXT[p.category], CITY_TEXT[p.city]].join('\n\n'),
-            mapLink: mapLink(city.lat, city.lon, i + 1),
+            mapLink: mapLink(spot),
+            latitude: spot.latitude,
+            longitude: spot.longitude,
             pageTitle: `${p.name} a ${p.city}`,
             metaDesc: `${p.highlight} Prenota ${p.name} a giornata su Scrivania.`,
             keywords: `${p.category.toLowerCase()}, ${p.city}, ${category.type.toLowerCase()}`,
             recommended: p.recommended ?? false,
+            bookingMode: p.bookingMode ?? 'instant',
+            status: 'published' as const,
           };
         }),
       )
@@ -341,10 +354,20 @@ export async function seedDemoData(
           starRating: t.stars,
           email: t.email,
           userImg: `testimonial-${i + 1}.webp`,
-          approved: true,
+          status: 'approved' as const,
         };
       }),
     );
+    // One more waits for the operator, so the console's moderation queue is not empty.
+    await tx.insert(testimonials).values({
+      title: PENDING_TESTIMONIAL.title,
+      shortDesc: PENDING_TESTIMONIAL.shortDesc,
+      name: PENDING_TESTIMONIAL.name,
+      position: PENDING_TESTIMONIAL.position,
+      starRating: PENDING_TESTIMONIAL.stars,
+      email: PENDING_TESTIMONIAL.email,
+      status: 'pending',
+    });
 
     const now = Date.now();
     await tx.insert(chatMessages).values(

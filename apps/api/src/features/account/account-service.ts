@@ -1,11 +1,8 @@
-import {
-  type ChangePasswordBody,
-  isEmail,
-  MIN_PASSWORD_LENGTH,
-  type RegisterBody,
-} from '@scrivania/core/account/schemas';
+import type { ChangePasswordBody, RegisterBody } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { passwordChangedMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mails.ts';
@@ -13,11 +10,10 @@ import { createAccountRepository, isUniqueViolation } from './account-repository
 import { createEmailVerification } from './email-verification.ts';
 import { createCurrentPasswordCheck, createPasswordAttempts } from './password-attempts.ts';
 import { hashPassword } from './passwords.ts';
-import { createRateLimiter } from './rate-limit.ts';
 import { createSessionRepository, startSession } from './session-repository.ts';
-import { hashToken, newToken } from './tokens.ts';
 
 const RESET_TOKEN_TTL_MS = 3600_000;
+const tooMany = messages.account.tooManyAttempts;
 
 export interface ClientInfo {
   ip: string;
@@ -42,13 +38,10 @@ export function createAccountService(app: FastifyInstance) {
   const proveCurrentPassword = createCurrentPasswordCheck(app);
 
   return {
+    /** The body passed `RegisterBodySchema`, like every argument below passed its route's schema. */
     async register(body: RegisterBody, client: ClientInfo) {
       const text = messages.account[body.assign_role];
-      if (!body.name || !body.username || !body.email || !body.password)
-        throw new HttpError(400, text.required);
-      if (!isEmail(body.email)) throw new HttpError(400, text.emailInvalid);
-      if (body.password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, text.passwordTooShort);
-      await limiter.consume(`register:ip:${client.ip}`, limits.registerPerAddress);
+      await limiter.consume(`register:ip:${client.ip}`, limits.registerPerAddress, tooMany);
       const taken = await accounts.taken(body.email, body.username);
       if (taken.email) throw new HttpError(409, text.emailTaken);
       if (taken.username) throw new HttpError(409, text.usernameTaken);
@@ -75,12 +68,11 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     async login(email: string, password: string, client: ClientInfo) {
-      if (!email || !password) throw new HttpError(400, messages.account.loginRequired);
-      if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
       const user = await accounts.findByEmail(email);
       const valid = await attempt(email, client.ip, user?.passwordHash ?? null, password);
-      if (!user || !valid || user.status !== 'active')
-        throw new HttpError(401, messages.account.wrongCredentials);
+      if (!user || !valid) throw new HttpError(401, messages.account.wrongCredentials);
+      // Said only to whoever knows the password, so it reveals nothing about an address to others.
+      if (user.status !== 'active') throw new HttpError(403, messages.account.blocked);
       return startSession(app.db, secret, user.id, client);
     },
 
@@ -88,9 +80,8 @@ export function createAccountService(app: FastifyInstance) {
 
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
-      if (!isEmail(email)) throw new HttpError(400, messages.account.loginEmailInvalid);
-      await limiter.consume(`forgot:ip:${client.ip}`, limits.forgotPerAddress);
-      await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail);
+      await limiter.consume(`forgot:ip:${client.ip}`, limits.forgotPerAddress, tooMany);
+      await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail, tooMany);
       const user = await accounts.findByEmail(email);
       if (!user) return;
       const token = newToken();
@@ -102,11 +93,8 @@ export function createAccountService(app: FastifyInstance) {
       await sendAccountMail(app, resetPasswordMail(user, token, app.config.publicUrl));
     },
 
-    async resetPassword(token: string, password: string, confirmation: string, client: ClientInfo) {
-      if (!password || !confirmation) throw new HttpError(400, messages.account.resetRequired);
-      if (password !== confirmation) throw new HttpError(400, messages.account.resetMismatch);
-      if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, messages.account.passwordTooShort);
-      await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress);
+    async resetPassword(token: string, password: string, client: ClientInfo) {
+      await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress, tooMany);
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction(async (tx) => {
         const consumed = await createAccountRepository(tx).consumeResetToken(hashToken(token, secret));
@@ -125,10 +113,6 @@ export function createAccountService(app: FastifyInstance) {
      * stolen token) cannot lock the owner out. Ends every other session and tells the owner by mail.
      */
     async changePassword(user: AuthUser, body: ChangePasswordBody, client: ClientInfo) {
-      if (body.new_password !== body.confirm_password)
-        throw new HttpError(400, messages.account.changeMismatch);
-      if (body.new_password.length < MIN_PASSWORD_LENGTH)
-        throw new HttpError(400, messages.account.passwordTooShort);
       const account = await accounts.findById(user.id);
       if (!account) throw new HttpError(401, messages.account.unauthenticated);
       await proveCurrentPassword(account, body.current_password, client.ip);

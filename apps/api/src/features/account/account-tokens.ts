@@ -1,7 +1,7 @@
 import type { Db } from '@scrivania/db/client';
 import { type accountTokenPurpose, accountTokens } from '@scrivania/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 type Purpose = (typeof accountTokenPurpose.enumValues)[number];
 

@@ -79,7 +79,7 @@ describe('login, sessions and profile', () => {
     expect(stored.some((s) => s.hash === token)).toBe(false);
     const profile = await get('profile', token);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ name: user.name, email: user.email });
+    expect(profile.json().data).toMatchObject({ name: user.name, email: user.email, role: user.assign_role });
     expect(profile.body).not.toMatch(/argon2|password_hash|passwordHash/);
   });
 

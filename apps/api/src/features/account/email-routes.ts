@@ -2,7 +2,7 @@ import { VerifyEmailBodySchema } from '@scrivania/core/account/token-schemas';
 import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createEmailVerification } from './email-verification.ts';
@@ -16,6 +16,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: VerifyEmailBodySchema,
@@ -31,9 +32,9 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/verify-email/resend',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         response: {
           200: MessageResponseSchema,
           400: ErrorResponseSchema,
@@ -43,7 +44,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await createAccountRepository(app.db).findById(requireUser(request).id);
+      const user = await createAccountRepository(app.db).findById(signedInUser(request).id);
       if (!user) throw new HttpError(401, messages.account.unauthenticated);
       await verification.resend(user);
       return { success: true, message: messages.account.verify.sent };

@@ -1,11 +1,11 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { users } from '@scrivania/db/schema';
 import type { FastifyInstance } from 'fastify';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { emailChangeMail, emailChangeNoticeMail, sendAccountMail, verifyEmailMail } from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
 import { createAccountTokens } from './account-tokens.ts';
-import { createRateLimiter } from './rate-limit.ts';
 
 /** How long a mailed verification link works: long enough for a mailbox read the next day. */
 export const VERIFY_LINK_TTL_MS = 24 * 3600_000;
@@ -26,7 +26,7 @@ export function createEmailVerification(app: FastifyInstance) {
   /** Each mailed link counts, so nobody can use an account to flood an inbox. */
   async function countMail(userId: number) {
     const key = `verify-mail:user:${userId}`;
-    await limiter.consume(key, app.config.authLimits.verifyMailPerAccount);
+    await limiter.consume(key, app.config.authLimits.verifyMailPerAccount, messages.account.tooManyAttempts);
   }
 
   return {

@@ -10,10 +10,11 @@ import { startSession } from './session-repository.ts';
 /** The web app trades a code at once; two minutes cover a slow page load and nothing more. */
 export const LOGIN_CODE_TTL_MS = 2 * 60_000;
 
-/** A new session for an active account, answered as the specification's social login response. */
+/** A new session for an active account (a blocked one is refused with the suspension's words), answered as the specification's social login response. */
 export async function sessionAnswer(app: FastifyInstance, userId: number, client: ClientInfo) {
   const user = await createAccountRepository(app.db).findById(userId);
-  if (user?.status !== 'active') throw new HttpError(400, messages.account.social.codeInvalid);
+  if (!user) throw new HttpError(400, messages.account.social.codeInvalid);
+  if (user.status !== 'active') throw new HttpError(403, messages.account.blocked);
   const token = await startSession(app.db, app.config.sessionSecret, userId, client);
   return { access_token: token, user: toProfile(user) };
 }

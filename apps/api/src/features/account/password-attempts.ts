@@ -1,8 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance } from 'fastify';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { FieldErrors } from '../../plugins/errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { createRateLimiter } from './rate-limit.ts';
 
 /**
  * Checks a password typed for an account under the login's attempt limits (per account, per client
@@ -17,8 +17,8 @@ export function createPasswordAttempts(app: FastifyInstance) {
     const addressKey = `login:ip:${ip}`;
     // Every attempt is counted before the hash is checked, so a burst cannot slip past the limit; a
     // success then clears the account's failures and gives the address its attempt back.
-    await limiter.consume(addressKey, limits.loginPerAddress);
-    await limiter.consume(accountKey, limits.loginPerAccount);
+    await limiter.consume(addressKey, limits.loginPerAddress, messages.account.tooManyAttempts);
+    await limiter.consume(accountKey, limits.loginPerAccount, messages.account.tooManyAttempts);
     if (!(await verifyPassword(storedHash, password))) return false;
     await limiter.clear(accountKey);
     await limiter.refund(addressKey);

@@ -11,6 +11,7 @@ export function toProfile(user: UserRow): Profile {
     avatar: user.avatar,
     cover_img: user.coverImg,
     email: user.email,
+    role: user.role,
     email_verified: user.emailVerifiedAt !== null,
     pending_email: user.pendingEmail,
     has_password: user.passwordHash !== null,

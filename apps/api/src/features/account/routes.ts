@@ -12,7 +12,7 @@ import {
 import { ErrorResponseSchema, MessageResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore, requireUser } from '../../plugins/auth.ts';
+import { noStore, signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
@@ -22,7 +22,6 @@ import { toProfile } from './profile-mapper.ts';
 import { updateProfile } from './profile-update.ts';
 
 const tags = ['account'];
-const bearer = [{ bearer: [] }];
 const refusals = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -38,7 +37,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, body: RegisterBodySchema, response: { 200: MessageResponseSchema, ...refusals } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, body: RegisterBodySchema, response: { 200: MessageResponseSchema, ...refusals } },
+    },
     async (request) => ({
       success: true,
       message: await service.register(request.body, clientInfo(request)),
@@ -48,10 +50,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...refusals, 401: LoginRefusedSchema },
+        response: { 200: LoginResponseSchema, ...refusals, 401: LoginRefusedSchema, 403: LoginRefusedSchema },
       },
     },
     async (request, reply) => {
@@ -61,8 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, token, message: messages.account.loginSuccess };
       } catch (error) {
         // A refused login carries the error flag, so the screen shows the server's words.
-        if (error instanceof HttpError && error.statusCode === 401) {
-          return reply.code(401).send({ success: false, error: true, message: error.message });
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
+          return reply.code(error.statusCode).send({ success: false, error: true, message: error.message });
         }
         throw error;
       }
@@ -72,10 +75,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      schema: { tags, security: bearer, response: { 200: MessageResponseSchema, 401: ErrorResponseSchema } },
+      config: { access: 'user' },
+      schema: { tags, response: { 200: MessageResponseSchema, 401: ErrorResponseSchema } },
     },
     async (request) => {
-      await service.logout(requireUser(request).sessionId);
+      await service.logout(signedInUser(request).sessionId);
       return { success: true, message: messages.account.logoutSuccess };
     },
   );
@@ -83,6 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forget-password',
     {
+      config: { access: 'public' },
       schema: { tags, body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema, ...refusals } },
     },
     async (request) => {
@@ -94,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-passwords',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         querystring: ResetPasswordQuerySchema,
@@ -102,8 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { password, password_confirmation: confirmation } = request.body;
-      await service.resetPassword(request.query.token, password, confirmation, clientInfo(request));
+      await service.resetPassword(request.query.token, request.body.password, clientInfo(request));
       return { success: true, message: messages.account.resetSuccess };
     },
   );
@@ -111,10 +116,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      schema: { tags, security: bearer, response: { 200: ProfileResponseSchema, 401: ErrorResponseSchema } },
+      config: { access: 'user' },
+      schema: { tags, response: { 200: ProfileResponseSchema, 401: ErrorResponseSchema } },
     },
     async (request) => {
-      const user = await accounts.findById(requireUser(request).id);
+      const user = await accounts.findById(signedInUser(request).id);
       if (!user) throw new HttpError(401, messages.account.unauthenticated);
       return { success: true as const, data: toProfile(user) };
     },
@@ -123,15 +129,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/update',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: bearer,
         consumes: ['multipart/form-data'],
         response: { 200: MessageResponseSchema, ...refusals, 413: ErrorResponseSchema },
       },
     },
     async (request) => {
-      await updateProfile(app, images, requireUser(request).id, request);
+      await updateProfile(app, images, signedInUser(request).id, request);
       return { success: true, message: messages.account.profileUpdated };
     },
   );
@@ -139,15 +145,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/changePasswords',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: bearer,
         body: ChangePasswordBodySchema,
         response: { 200: MessageResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      await service.changePassword(requireUser(request), request.body, clientInfo(request));
+      await service.changePassword(signedInUser(request), request.body, clientInfo(request));
       return { success: true, message: messages.account.changeSuccess };
     },
   );

@@ -1,7 +1,7 @@
 import type { Db } from '@scrivania/db/client';
 import { sessions, users } from '@scrivania/db/schema';
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 /** A session nobody has used for this long ends, whatever its expiry says. */

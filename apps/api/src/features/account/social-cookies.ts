@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SocialProvider } from '@scrivania/core/account/schemas';
-import { hashToken } from './tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 export const OAUTH_COOKIE = 'scr_oauth';
 const OAUTH_COOKIE_MAX_AGE_S = 600;

@@ -10,6 +10,7 @@ import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { newToken } from '../../lib/tokens.ts';
 import { noStore } from '../../plugins/auth.ts';
 import { createOAuthClient } from '../../providers/oauth.ts';
 import { clientInfo } from './account-service.ts';
@@ -24,7 +25,6 @@ import {
   readPending,
 } from './social-cookies.ts';
 import { linkWithPassword, resolveIdentity, startPendingLink } from './social-login.ts';
-import { newToken } from './tokens.ts';
 
 const CallbackQuerySchema = z.object({
   code: z.string().max(2000).optional(),
@@ -100,6 +100,7 @@ const sessionResponses = {
   200: SocialLoginResponseSchema,
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
 
@@ -108,7 +109,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/providers',
-    { schema: { tags: ['account'], response: { 200: SocialProvidersResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], response: { 200: SocialProvidersResponseSchema } },
+    },
     async () => ({
       success: true as const,
       data: SOCIAL_PROVIDERS.filter((provider) => app.config.oauth[provider]),
@@ -117,7 +121,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/:provider/redirect/user',
-    { schema: { tags: ['account'], params: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], params: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }) },
+    },
     async (request, reply) => {
       const client = clientFor(app, request.params.provider);
       if (!client) return backToLogin(reply, 'notConfigured');
@@ -139,7 +146,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/exchange',
-    { schema: { tags: ['account'], body: LoginCodeBodySchema, response: sessionResponses } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], body: LoginCodeBodySchema, response: sessionResponses },
+    },
     async (request, reply) => {
       const browser = readCookie(request.headers.cookie, BROWSER_COOKIE);
       const answer = await codes.exchange(request.body.code, browser, clientInfo(request));
@@ -149,7 +159,10 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/social/link',
-    { schema: { tags: ['account'], body: SocialLinkBodySchema, response: sessionResponses } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['account'], body: SocialLinkBodySchema, response: sessionResponses },
+    },
     async (request, reply) => {
       const browser = readCookie(request.headers.cookie, BROWSER_COOKIE);
       const answer = await linkWithPassword(app, request.body, browser, clientInfo(request));
@@ -159,12 +172,12 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google-user/callback',
-    { schema: { tags: ['account'], hide: true } },
+    { config: { access: 'public' }, schema: { tags: ['account'], hide: true } },
     socialCallbackHandler(app, 'google'),
   );
   app.get(
     '/auth/linkedin-user/callback',
-    { schema: { tags: ['account'], hide: true } },
+    { config: { access: 'public' }, schema: { tags: ['account'], hide: true } },
     socialCallbackHandler(app, 'linkedin'),
   );
 };

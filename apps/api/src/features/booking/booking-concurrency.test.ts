@@ -49,7 +49,7 @@ describe(`${ATTEMPTS} simultaneous bookings of the same dates`, () => {
   });
 
   it('let exactly as many take a shared space as it has seats', async () => {
-    const property = await createBookableProperty(t.db, { bookingMode: 'shared', seats: 7, noOfGuest: 7 });
+    const property = await createBookableProperty(t.db, { occupancy: 'shared', seats: 7, noOfGuest: 7 });
     const result = await fireAtOnce(property.id, 2);
     // Seven seats and two guests each: three bookings fit, a fourth would need eight seats.
     expect(result.byStatus).toEqual({ 200: 3, 409: ATTEMPTS - 3 });

@@ -1,7 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { BookingLimits } from '../../config.ts';
+import type { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { createRateLimiter } from '../account/rate-limit.ts';
 import type { createBookingRepository } from './booking-repository.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function countBookingAttempt(
     { key: `booking:user:${client.userId}`, limit: limits.perUser },
     { key: `booking:address:${client.ip}`, limit: limits.perAddress },
   ];
-  for (const { key, limit } of counters) await limiter.consume(key, limit);
+  for (const { key, limit } of counters) await limiter.consume(key, limit, messages.booking.tooManyAttempts);
 }
 
 /**

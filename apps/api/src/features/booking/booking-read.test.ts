@@ -47,7 +47,8 @@ describe('checkout data', () => {
       discount_check: 'yes',
       discount_type: 'amount',
       discount_percent_amount: 5,
-      booking_mode: 'exclusive',
+      occupancy: 'exclusive',
+      booking_mode: 'instant',
     });
     expect((await api(`booking/extra-service/${property.id}`)).json().data).toEqual([
       expect.objectContaining({

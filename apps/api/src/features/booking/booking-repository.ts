@@ -1,5 +1,6 @@
-import { holdsDatesNow, lapsedHold, unpaidHoldNow } from '@scrivania/db/booking-holds';
+import { holdsDatesNow, unpaidHoldNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
+import { publiclyListed } from '@scrivania/db/listing-visibility';
 import {
   bookingServices,
   bookings,
@@ -98,20 +99,14 @@ export function createBookingRepository(db: Db) {
           priceType: properties.priceType,
           discountType: properties.discountType,
           discountValue: properties.discountValue,
+          occupancy: properties.occupancy,
           bookingMode: properties.bookingMode,
         })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')))
+        .where(and(eq(properties.id, propertyId), publiclyListed()))
         .for('update');
       return row;
     },
-
-    /** Moves lapsed holds of a property to `expired`, so the exclusion constraint stops counting them. */
-    expireLapsedHolds: (propertyId: number) =>
-      db
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(bookings.propertyId, propertyId), lapsedHold)),
 
     /** The property's services among the ids asked for. */
     propertyServices: (propertyId: number, serviceIds: number[]) =>

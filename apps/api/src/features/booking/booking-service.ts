@@ -1,4 +1,4 @@
-import { holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
+import { defaultHolds, holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
 import { computePrice } from '@scrivania/core/booking/pricing';
 import { pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
@@ -6,13 +6,11 @@ import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { Db } from '@scrivania/db/client';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  createPropertyDetailRepository,
-  whyPropertyUnavailable,
-} from '../catalog/property-detail-repository.ts';
+import { whyNotBookable } from '../catalog/catalog-service.ts';
 import { refuseHoarding } from './booking-limits.ts';
 import { createBookingRepository } from './booking-repository.ts';
 import { couponIdFromReference, usableCoupon } from './coupon-service.ts';
+import { expireLapsedHolds } from './hold-expiry.ts';
 
 const m = messages.booking;
 
@@ -36,11 +34,13 @@ export interface BookingRules {
 }
 
 /**
- * Creates a pending booking priced by the server alone. Inside one transaction: lock the user (their
- * unpaid holds and per-person coupon uses are counted one booking at a time), lock the property,
- * refuse the host's own listing and a hoarder, expire lapsed holds, check availability with the
- * shared rule, price, insert. The exclusion constraint stays the last word for whole spaces (23P01
- * becomes the same 409).
+ * Creates a booking priced by the server alone: pending with the payment hold, or, for a listing
+ * booked on request, requested with the 24 hours the host has to answer. Inside one transaction:
+ * lock the user (their unpaid holds and per-person coupon uses are counted one booking at a time),
+ * lock the property, refuse the host's own listing and a hoarder, expire lapsed holds, check
+ * availability with the shared rule, price, insert. The exclusion constraint stays the last word for
+ * whole spaces (23P01 becomes the same 409). Answers the booking and the requests of this property
+ * that lapsed meanwhile, whose guest and host are to be mailed.
  */
 export async function storeBooking(db: Db, rules: BookingRules, userId: number, body: BookingStoreBody) {
   const serviceIds = [
@@ -58,15 +58,10 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
       if (!property) throw new HttpError(404, messages.api.notFound);
       if (property.hostId === userId) throw new HttpError(403, m.ownListing);
       await refuseHoarding(repository, userId, rules.unpaidMax);
-      await repository.expireLapsedHolds(property.id);
-      const found = await createPropertyDetailRepository(tx).availability(
-        property.id,
-        body.start_date,
-        body.end_date,
-      );
-      if (!found) throw new HttpError(404, messages.api.notFound);
+      const lapsedRequestIds = await expireLapsedHolds(tx, { propertyId: property.id });
       const range = { start: body.start_date, end: body.end_date };
-      const reason = whyPropertyUnavailable(found, range, body.guests);
+      const reason = await whyNotBookable(tx, property.id, range, body.guests);
+      if (reason === 'not-listed') throw new HttpError(404, messages.api.notFound);
       if (reason === 'invalid-range') throw new HttpError(400, messages.catalog.invalidDates);
       if (reason) throw new HttpError(409, m.unavailable);
 
@@ -91,15 +86,16 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
         coupon: coupon ? { type: coupon.amountType, value: coupon.amount } : null,
       });
 
-      return repository.insertBooking(
+      const onRequest = property.bookingMode === 'request';
+      const booking = await repository.insertBooking(
         {
           userId,
           propertyId: property.id,
-          exclusive: property.bookingMode === 'exclusive',
+          exclusive: property.occupancy === 'exclusive',
           startDate: range.start,
           endDate: range.end,
           guests: body.guests,
-          status: 'pending',
+          status: onRequest ? 'requested' : 'pending',
           propertyAmountCents: price.propertyAmountCents,
           discountAmountCents: price.discountAmountCents,
           servicesAmountCents: price.servicesAmountCents,
@@ -121,7 +117,7 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
           taxIdCode: body.tax_id_code ?? null,
           specialRequest: body.extra_service?.special_request ?? null,
         },
-        rules.holdMs,
+        onRequest ? defaultHolds.requestMs : rules.holdMs,
         {
           services: chosen.map((service, index) => ({
             serviceId: service.id,
@@ -132,6 +128,7 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
           taxes: taxes.map((tax) => ({ taxId: tax.id, percentBasisPoints: tax.percentBasisPoints })),
         },
       );
+      return { booking, lapsedRequestIds };
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw new HttpError(409, m.unavailable);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashToken } from '../account/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 
 /**
  * How long a reference from `booking/coupon` is taken by `booking/store`. Applying a coupon and

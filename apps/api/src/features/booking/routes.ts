@@ -10,22 +10,21 @@ import {
   TaxListResponseSchema,
 } from '@scrivania/core/booking/schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
-import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createRateLimiter } from '../account/rate-limit.ts';
-import { toPropertyCard, toPropertyServices } from '../catalog/property-card.ts';
-import { createPropertyCardRepository } from '../catalog/property-card-repository.ts';
-import { createPropertyDetailRepository } from '../catalog/property-detail-repository.ts';
+import { propertyForBooking, propertyServices } from '../catalog/catalog-service.ts';
 import { countBookingAttempt } from './booking-limits.ts';
 import { toBookingDetails, toOrder, toTax } from './booking-mappers.ts';
 import { createBookingRepository } from './booking-repository.ts';
 import { storeBooking } from './booking-service.ts';
 import { couponReference } from './coupon-reference.ts';
 import { usableCoupon } from './coupon-service.ts';
+import { mailExpiredRequests } from './hold-expiry.ts';
+import { mailNewRequest } from './host-booking-service.ts';
 
 const tags = ['booking'];
 const refusals = {
@@ -42,8 +41,6 @@ const COUPON_GUESSES = { max: 20, windowMs: 15 * 60_000 };
 /** Checkout data, coupons, booking creation, booking details and the order history. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createBookingRepository(app.db);
-  const cards = createPropertyCardRepository(app.db);
-  const details = createPropertyDetailRepository(app.db);
   const limiter = createRateLimiter(app.db);
   const rules = {
     holdMs: app.config.bookingHoldMs,
@@ -54,6 +51,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/property/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,
@@ -61,15 +59,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [card] = await cards.listCards({ kind: 'property', id: request.params.id }, todayInRome());
-      const detail = await details.details(request.params.id);
-      if (!card || !detail) throw new HttpError(404, messages.api.notFound);
+      const property = await propertyForBooking(app.db, request.params.id);
+      if (!property) throw new HttpError(404, messages.api.notFound);
       return {
         success: true as const,
         data: {
-          ...toPropertyCard(card),
-          booking_mode: detail.bookingMode,
-          own_listing: request.user?.id === detail.hostId,
+          ...property.card,
+          occupancy: property.occupancy,
+          booking_mode: property.bookingMode,
+          own_listing: request.user?.id === property.hostId,
         },
       };
     },
@@ -77,21 +75,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/booking/extra-service/:id',
-    { schema: { tags, params: PathIdParamSchema, response: { 200: BookingServicesResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: PathIdParamSchema, response: { 200: BookingServicesResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
-      data: toPropertyServices(await details.services(request.params.id)),
+      data: await propertyServices(app.db, request.params.id),
     }),
   );
 
-  app.get('/booking/tax', { schema: { tags, response: { 200: TaxListResponseSchema } } }, async () => ({
-    success: true as const,
-    data: (await repository.activeTaxes()).map(toTax),
-  }));
+  app.get(
+    '/booking/tax',
+    { config: { access: 'public' }, schema: { tags, response: { 200: TaxListResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: (await repository.activeTaxes()).map(toTax),
+    }),
+  );
 
   app.post(
     '/booking/coupon',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: CouponBodySchema,
@@ -102,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { coupon_code: code, amount_cents: amountCents } = request.body;
       // Codes are short secrets: wrong guesses from one address are limited, right ones are not.
       const guessKey = `coupon:${request.ip}`;
-      await limiter.consume(guessKey, COUPON_GUESSES);
+      await limiter.consume(guessKey, COUPON_GUESSES, messages.booking.tooManyAttempts);
       const found = await repository.findCoupon({ code });
       if (found) await limiter.refund(guessKey);
       const coupon = await usableCoupon(repository, found, { amountCents, userId: request.user?.id });
@@ -124,21 +130,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking/store',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         body: BookingStoreBodySchema,
         response: { 200: BookingStoreResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       await countBookingAttempt(limiter, app.config.bookingLimits, { userId: user.id, ip: request.ip });
-      const booking = await storeBooking(app.db, rules, user.id, request.body);
+      const { booking, lapsedRequestIds } = await storeBooking(app.db, rules, user.id, request.body);
+      await mailExpiredRequests(app, lapsedRequestIds, request.log);
+      if (booking.status === 'requested') await mailNewRequest(app, booking.id, request.log);
       return {
         success: true as const,
         status: booking.status,
-        message: messages.booking.stored,
+        message: booking.status === 'requested' ? messages.booking.requested : messages.booking.stored,
         booking: {
           _id: booking.id,
           booking_no: booking.bookingNo,
@@ -154,15 +162,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking/details/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         params: PathIdParamSchema,
         response: { 200: BookingDetailsEnvelopeSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const booking = await repository.ownedBooking(request.params.id, user.id);
       if (!booking) throw new HttpError(404, messages.booking.notFound);
       return { success: true as const, data: toBookingDetails(booking) };
@@ -172,14 +180,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/list',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         response: { 200: OrderListResponseSchema, 401: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const rows = await repository.orders(user.id, ORDER_LIST_LIMIT);
       return { success: true as const, message: messages.booking.orders.listed, data: rows.map(toOrder) };
     },

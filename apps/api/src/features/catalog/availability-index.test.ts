@@ -70,7 +70,7 @@ describe('availability index', () => {
   it('counts seats day by day in a shared space', async () => {
     const index = createAvailabilityIndex(t.db, { refreshMs: 0 });
     const hub = await createProperty(t.db, {
-      bookingMode: 'shared',
+      occupancy: 'shared',
       seats: 3,
       noOfGuest: 3,
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(20) }],

@@ -1,16 +1,18 @@
 import { dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
 import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
 import { addDays, todayInRome } from '@scrivania/core/dates';
-import type { BookingMode, BookingStatus } from '@scrivania/core/domain';
+import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
-import { availabilityWindows, bookings, properties } from '@scrivania/db/schema';
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { publiclyListed } from '@scrivania/db/listing-visibility';
+import { availabilityClosedDays, availabilityWindows, bookings, properties } from '@scrivania/db/schema';
+import { and, gt, gte, inArray, sql } from 'drizzle-orm';
 
 interface BookingRules {
-  mode: BookingMode;
+  occupancy: Occupancy;
   seats: number;
   maxGuests: number;
   windows: DateRange[];
+  closedDays: string[];
 }
 
 interface HeldDates extends DateRange {
@@ -29,7 +31,7 @@ const REREAD_MS = 5_000;
 const FULL_RELOAD_MS = 10 * 60_000;
 
 /**
- * Every published property's booking rules, windows and date-holding bookings, kept in this
+ * Every published property's booking rules, windows, closed days and date-holding bookings, kept in this
  * process's memory for search (decision 015) and judged with the one availability rule of
  * packages/core. It refreshes itself from the database at most every `refreshMs` when asked
  * (0: before every answer): bookings through their updated_at, the rest when the catalogue version
@@ -49,12 +51,12 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     const rows = await db
       .select({
         id: properties.id,
-        mode: properties.bookingMode,
+        occupancy: properties.occupancy,
         seats: properties.seats,
         maxGuests: properties.noOfGuest,
       })
       .from(properties)
-      .where(eq(properties.status, 'published'));
+      .where(publiclyListed());
     const windows = await db
       .select({
         propertyId: availabilityWindows.propertyId,
@@ -63,8 +65,15 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       })
       .from(availabilityWindows)
       .where(gte(availabilityWindows.endDate, todayInRome()));
-    const next = new Map(rows.map((row) => [row.id, { ...row, windows: [] as DateRange[] }]));
+    const closed = await db
+      .select({ propertyId: availabilityClosedDays.propertyId, day: availabilityClosedDays.day })
+      .from(availabilityClosedDays)
+      .where(gte(availabilityClosedDays.day, todayInRome()));
+    const next = new Map(
+      rows.map((row) => [row.id, { ...row, windows: [] as DateRange[], closedDays: [] as string[] }]),
+    );
     for (const window of windows) next.get(window.propertyId)?.windows.push(window);
+    for (const { propertyId, day } of closed) next.get(propertyId)?.closedDays.push(day);
     rules = next;
   }
 
@@ -140,6 +149,10 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       });
       return running;
     },
+    /** Makes the next `fresh()` read the database whatever `refreshMs` says: the catalogue just changed. */
+    invalidate() {
+      refreshedAt = Number.NEGATIVE_INFINITY;
+    },
     /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
     catalogueVersion: () => version ?? '',
     /**
@@ -165,9 +178,10 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
           guests: Math.max(request.guests, 1),
           today: at.today,
           maxGuests: property.maxGuests,
-          mode: property.mode,
+          occupancy: property.occupancy,
           seats: property.seats,
           windows: property.windows,
+          closedDays: property.closedDays,
           bookings: taken,
         }) === null
       );

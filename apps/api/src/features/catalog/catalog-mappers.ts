@@ -19,7 +19,13 @@ export function seoDataOf(row: SeoColumns): SeoData {
 }
 
 export function toMenuCategory(row: CategoryRecord): MenuCategory {
-  return { _id: row.id, category_name: row.name, category_title: row.title, seo_data: seoDataOf(row) };
+  return {
+    _id: row.id,
+    category_name: row.name,
+    category_title: row.title,
+    hidden_from_menu: row.hiddenFromMenu,
+    seo_data: seoDataOf(row),
+  };
 }
 
 export function toCity(row: CityRecord): City {

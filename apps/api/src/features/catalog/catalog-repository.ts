@@ -6,6 +6,7 @@ const categoryColumns = {
   id: categories.id,
   name: categories.name,
   title: categories.title,
+  hiddenFromMenu: categories.hiddenFromMenu,
   pageTitle: categories.pageTitle,
   metaDesc: categories.metaDesc,
   keywords: categories.keywords,

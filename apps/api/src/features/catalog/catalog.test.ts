@@ -40,6 +40,7 @@ describe('catalog routes', () => {
       _id: expect.any(Number),
       category_name: 'Luxury Work Space',
       category_title: 'Spazi di lusso',
+      hidden_from_menu: true,
       seo_data: { page_title: 'Lusso a Milano', meta_desc: 'Spazi esclusivi', keywords: 'lusso, uffici' },
     });
     // SEO left empty falls back to the title.
@@ -48,6 +49,7 @@ describe('catalog routes', () => {
       '_id',
       'category_name',
       'category_title',
+      'hidden_from_menu',
       'seo_data',
     ]);
   });

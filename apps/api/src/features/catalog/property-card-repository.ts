@@ -1,4 +1,5 @@
 import type { Db } from '@scrivania/db/client';
+import { publiclyListed } from '@scrivania/db/listing-visibility';
 import { availabilityWindows, categories, cities, properties } from '@scrivania/db/schema';
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 
@@ -56,7 +57,7 @@ function cardsQuery(db: Db, filter: SQL | undefined) {
     .innerJoin(categories, eq(categories.id, properties.categoryId))
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .leftJoinLateral(firstWindow, sql`true`)
-    .where(and(eq(properties.status, 'published'), filter))
+    .where(and(publiclyListed(), filter))
     .orderBy(asc(properties.id));
 }
 

@@ -2,7 +2,9 @@ import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availabi
 import { todayInRome } from '@scrivania/core/dates';
 import { holdsDatesNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
+import { publiclyListed } from '@scrivania/db/listing-visibility';
 import {
+  availabilityClosedDays,
   availabilityWindows,
   bookings,
   properties,
@@ -25,6 +27,7 @@ export function createPropertyDetailRepository(db: Db) {
           pageTitle: properties.pageTitle,
           metaDesc: properties.metaDesc,
           keywords: properties.keywords,
+          occupancy: properties.occupancy,
           bookingMode: properties.bookingMode,
           hostId: properties.hostId,
           hostName: users.name,
@@ -35,7 +38,7 @@ export function createPropertyDetailRepository(db: Db) {
         })
         .from(properties)
         .innerJoin(users, eq(users.id, properties.hostId))
-        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
+        .where(and(eq(properties.id, propertyId), publiclyListed()));
       return row;
     },
     images: (propertyId: number) =>
@@ -75,17 +78,17 @@ export function createPropertyDetailRepository(db: Db) {
         : [];
       return rows.map((row) => ({ ...row, extras: extras.filter((extra) => extra.serviceId === row.id) }));
     },
-    /** The property's booking rules and the windows and active bookings that touch a range. */
+    /** The property's booking rules and the windows, closed days and active bookings that touch a range. */
     async availability(propertyId: number, start: string, end: string) {
       const [property] = await db
         .select({
           noOfGuest: properties.noOfGuest,
-          bookingMode: properties.bookingMode,
+          occupancy: properties.occupancy,
           seats: properties.seats,
           hostId: properties.hostId,
         })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
+        .where(and(eq(properties.id, propertyId), publiclyListed()));
       if (!property) return undefined;
       const windows = await db
         .select({ start: availabilityWindows.startDate, end: availabilityWindows.endDate })
@@ -95,6 +98,16 @@ export function createPropertyDetailRepository(db: Db) {
             eq(availabilityWindows.propertyId, propertyId),
             lte(availabilityWindows.startDate, end),
             gte(availabilityWindows.endDate, start),
+          ),
+        );
+      const closed = await db
+        .select({ day: availabilityClosedDays.day })
+        .from(availabilityClosedDays)
+        .where(
+          and(
+            eq(availabilityClosedDays.propertyId, propertyId),
+            gte(availabilityClosedDays.day, start),
+            lte(availabilityClosedDays.day, end),
           ),
         );
       const taken = await db
@@ -108,7 +121,7 @@ export function createPropertyDetailRepository(db: Db) {
             holdsDatesNow,
           ),
         );
-      return { property, windows, bookings: taken };
+      return { property, windows, closedDays: closed.map((row) => row.day), bookings: taken };
     },
   };
 }
@@ -124,9 +137,10 @@ export function whyPropertyUnavailable(found: PropertyAvailability, range: DateR
     guests,
     today: todayInRome(),
     maxGuests: found.property.noOfGuest,
-    mode: found.property.bookingMode,
+    occupancy: found.property.occupancy,
     seats: found.property.seats,
     windows: found.windows,
+    closedDays: found.closedDays,
     bookings: found.bookings,
   });
 }

@@ -23,6 +23,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/property/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,
@@ -43,6 +44,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
           property_image: image.fileName,
           alt: image.alt,
         })),
+        occupancy: detail.occupancy,
         booking_mode: detail.bookingMode,
         desc: detail.desc,
         map_link: detail.mapLink,
@@ -68,6 +70,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check-availability',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         querystring: CheckAvailabilityQuerySchema,

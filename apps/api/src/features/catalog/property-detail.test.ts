@@ -64,7 +64,12 @@ describe('GET property/{id}', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/backend/api/property/${property.id}` });
     expect(anonymous.statusCode).toBe(200);
     const data = anonymous.json().data;
-    expect(data).toMatchObject({ _id: property.id, desc: 'Uno spazio luminoso.', booking_mode: 'exclusive' });
+    expect(data).toMatchObject({
+      _id: property.id,
+      desc: 'Uno spazio luminoso.',
+      occupancy: 'exclusive',
+      booking_mode: 'instant',
+    });
     expect(data.property_image.map((i: { property_image: string }) => i.property_image)).toEqual([
       'p-1.webp',
       'p-2.webp',
@@ -165,7 +170,7 @@ describe('GET check-availability', () => {
 
   it('counts seats per day for shared spaces and guests up to the maximum', async () => {
     const property = await createProperty(t.db, {
-      bookingMode: 'shared',
+      occupancy: 'shared',
       seats: 10,
       noOfGuest: 10,
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],

@@ -1,6 +1,7 @@
 import { PropertyListResponseSchema } from '@scrivania/core/catalog/schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetOnCatalogueChange } from './catalogue-changes.ts';
 import { createPropertyListService } from './property-list-service.ts';
 
 const tags = ['catalog'];
@@ -15,24 +16,41 @@ const listByIdSchema = {
 /** Lists of published properties as cards. */
 export const propertyListRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createPropertyListService(app.db);
+  forgetOnCatalogueChange(app, lists.forget);
 
-  app.get('/explore-property', { schema: { tags, response: listResponse } }, async () => ({
-    success: true as const,
-    data: await lists.list({ kind: 'all' }),
-  }));
+  app.get(
+    '/explore-property',
+    { config: { access: 'public' }, schema: { tags, response: listResponse } },
+    async () => ({
+      success: true as const,
+      data: await lists.list({ kind: 'all' }),
+    }),
+  );
 
-  app.get('/recommended-property', { schema: { tags, response: listResponse } }, async () => ({
-    success: true as const,
-    data: await lists.list({ kind: 'recommended' }),
-  }));
+  app.get(
+    '/recommended-property',
+    { config: { access: 'public' }, schema: { tags, response: listResponse } },
+    async () => ({
+      success: true as const,
+      data: await lists.list({ kind: 'recommended' }),
+    }),
+  );
 
-  app.get('/property/category-id/:id', { schema: listByIdSchema }, async (request) => ({
-    success: true as const,
-    data: await lists.list({ kind: 'category', id: request.params.id }),
-  }));
+  app.get(
+    '/property/category-id/:id',
+    { config: { access: 'public' }, schema: listByIdSchema },
+    async (request) => ({
+      success: true as const,
+      data: await lists.list({ kind: 'category', id: request.params.id }),
+    }),
+  );
 
-  app.get('/property/city-id/:id', { schema: listByIdSchema }, async (request) => ({
-    success: true as const,
-    data: await lists.list({ kind: 'city', id: request.params.id }),
-  }));
+  app.get(
+    '/property/city-id/:id',
+    { config: { access: 'public' }, schema: listByIdSchema },
+    async (request) => ({
+      success: true as const,
+      data: await lists.list({ kind: 'city', id: request.params.id }),
+    }),
+  );
 };

@@ -30,6 +30,8 @@ export function createPropertyListService(db: Db, options: { cacheTtlMs?: number
   }
 
   return {
+    /** Forgets the reused lists. */
+    forget: () => cache.clear(),
     list(filter: CardFilter): Promise<PropertyCard[]> {
       const today = todayInRome();
       // Lists by category or city are keyed by any id a visitor types, and are less busy: always fresh.

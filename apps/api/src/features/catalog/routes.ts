@@ -17,25 +17,38 @@ const tags = ['catalog'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogRepository(app.db);
 
-  app.get('/menu', { schema: { tags, response: { 200: MenuResponseSchema } } }, async () => ({
-    success: true as const,
-    message: messages.catalog.menuLoaded,
-    data: (await catalog.listMenuCategories()).map(toMenuCategory),
-  }));
+  app.get(
+    '/menu',
+    { config: { access: 'public' }, schema: { tags, response: { 200: MenuResponseSchema } } },
+    async () => ({
+      success: true as const,
+      message: messages.catalog.menuLoaded,
+      data: (await catalog.listMenuCategories()).map(toMenuCategory),
+    }),
+  );
 
-  app.get('/popular-cities', { schema: { tags, response: { 200: CitiesResponseSchema } } }, async () => ({
-    success: true as const,
-    data: (await catalog.listPopularCities()).map(toCity),
-  }));
+  app.get(
+    '/popular-cities',
+    { config: { access: 'public' }, schema: { tags, response: { 200: CitiesResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: (await catalog.listPopularCities()).map(toCity),
+    }),
+  );
 
-  app.get('/city-section', { schema: { tags, response: { 200: CitiesResponseSchema } } }, async () => ({
-    success: true as const,
-    data: (await catalog.listCitiesWithPhotos()).map(toCity),
-  }));
+  app.get(
+    '/city-section',
+    { config: { access: 'public' }, schema: { tags, response: { 200: CitiesResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: (await catalog.listCitiesWithPhotos()).map(toCity),
+    }),
+  );
 
   app.get(
     '/category-name/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,
@@ -52,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/city-name/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,

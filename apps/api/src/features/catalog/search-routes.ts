@@ -5,6 +5,7 @@ import {
 } from '@scrivania/core/catalog/search-schemas';
 import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetOnCatalogueChange } from './catalogue-changes.ts';
 import { createSearchService } from './search-service.ts';
 
 /** GET property/search-from-home: the home hero's and the sidebar's search. */
@@ -13,10 +14,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     cacheTtlMs: app.config.searchCacheTtlMs,
     index: app.availabilityIndex,
   });
+  forgetOnCatalogueChange(app, search.forget);
 
   app.get(
     '/property/search-from-home',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         querystring: SearchQuerySchema,

@@ -53,6 +53,11 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
   }
 
   return {
+    /** Forgets every reused answer and makes the next search re-read availability. */
+    forget() {
+      answers.clear();
+      index.invalidate();
+    },
     find(filter: SearchFilter): Promise<SearchPage> {
       const today = todayInRome();
       const text = filter.text.trim().toLowerCase().replace(/\s+/g, ' ');

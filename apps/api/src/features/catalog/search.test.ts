@@ -32,7 +32,7 @@ beforeAll(async () => {
   const coworking = await createCategory(t.db, {
     name: 'Coworking',
     title: 'Coworking',
-    bookingMode: 'shared',
+    occupancy: 'shared',
   });
   const window = [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }];
   ids.duomo = (
@@ -68,7 +68,7 @@ beforeAll(async () => {
       name: 'Hub Condiviso',
       cityId: milano.id,
       categoryId: coworking.id,
-      bookingMode: 'shared',
+      occupancy: 'shared',
       seats: 5,
       noOfGuest: 5,
       windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(10) }],

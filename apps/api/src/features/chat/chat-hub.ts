@@ -6,7 +6,7 @@ import {
 import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { createSessionRepository } from '../account/session-repository.ts';
+import { liveSessionIds } from '../account/session-service.ts';
 import type { ChatNotifier, ChatSignal } from './chat-notifier.ts';
 import { createChatRepository } from './chat-repository.ts';
 import { toChatMessage } from './chat-service.ts';
@@ -41,6 +41,8 @@ export function createChatHub(options: {
   };
 
   async function deliver(signal: ChatSignal) {
+    // Listing and content changes travel on the same channel; the chat has nothing to send for them.
+    if (signal.type === 'catalogue' || signal.type === 'content') return;
     if (signal.type === 'read') {
       send(byUser.get(signal.readerId) ?? [], {
         type: 'read',
@@ -73,7 +75,7 @@ export function createChatHub(options: {
 
   async function closeEndedSessions() {
     const ids = [...new Set([...members.values()].map((member) => member.sessionId))];
-    const liveIds = await createSessionRepository(options.db).liveIds(ids);
+    const liveIds = await liveSessionIds(options.db, ids);
     for (const [socket, member] of members) {
       if (!liveIds.has(member.sessionId)) socket.close(CHAT_SOCKET_UNAUTHORIZED, 'session ended');
     }

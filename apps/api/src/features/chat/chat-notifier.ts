@@ -6,7 +6,9 @@ import pg from 'pg';
 import { z } from 'zod';
 
 /**
- * What one process tells every process (itself included) after a chat change. Only ids travel:
+ * What one process tells every process (itself included) after a chat change, after a host changed
+ * a listing (`catalogue`: every process drops the answers it reuses; decision 024), or after the
+ * operator changed a page, FAQ, help article or SEO text (`content`: rendered pages are drawn afresh). Only ids travel:
  * NOTIFY payloads are capped at 8,000 bytes and a message body may not fit, so each process reads
  * the message itself, and only when it holds a socket of one of the two people.
  */
@@ -18,6 +20,8 @@ export const ChatSignalSchema = z.discriminatedUnion('type', [
     receiverId: z.number().int(),
   }),
   z.object({ type: z.literal('read'), readerId: z.number().int(), otherId: z.number().int() }),
+  z.object({ type: z.literal('catalogue'), propertyId: z.number().int() }),
+  z.object({ type: z.literal('content'), what: z.string().max(200) }),
 ]);
 export type ChatSignal = z.infer<typeof ChatSignalSchema>;
 

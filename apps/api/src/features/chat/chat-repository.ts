@@ -1,4 +1,5 @@
 import type { Db } from '@scrivania/db/client';
+import { publiclyListed } from '@scrivania/db/listing-visibility';
 import { chatMessages, properties, users } from '@scrivania/db/schema';
 import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 
@@ -50,7 +51,7 @@ export function createChatRepository(db: Db) {
       const [row] = await db
         .select({ hostId: properties.hostId })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
+        .where(and(eq(properties.id, propertyId), publiclyListed()));
       return row?.hostId;
     },
 
@@ -58,7 +59,7 @@ export function createChatRepository(db: Db) {
       const [row] = await db
         .select({ id: properties.id })
         .from(properties)
-        .where(and(eq(properties.hostId, userId), eq(properties.status, 'published')))
+        .where(and(eq(properties.hostId, userId), publiclyListed()))
         .limit(1);
       return row !== undefined;
     },

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatUser } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance } from 'fastify';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createRateLimiter } from '../account/rate-limit.ts';
 import { createChatRepository, type MessageRow } from './chat-repository.ts';
 
 const m = messages.chat;

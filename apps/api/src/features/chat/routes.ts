@@ -13,11 +13,10 @@ import {
 import { ErrorResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import { createChatService } from './chat-service.ts';
 
 const tags = ['chat'];
-const security = [{ bearer: [] }];
 const refusals = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -31,35 +30,41 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/chat/total-msg-count',
-    { schema: { tags, security, response: { 200: ChatTotalCountResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: ChatTotalCountResponseSchema, 401: ErrorResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
-      count: await service.unreadTotal(requireUser(request).id),
+      count: await service.unreadTotal(signedInUser(request).id),
     }),
   );
 
   app.get(
     '/chat/user-list',
-    { schema: { tags, security, response: { 200: ChatUserListResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: ChatUserListResponseSchema, 401: ErrorResponseSchema } },
+    },
     async (request) => ({
       success: true as const,
-      data: { user_list: await service.userList(requireUser(request).id) },
+      data: { user_list: await service.userList(signedInUser(request).id) },
     }),
   );
 
   app.post(
     '/chat/get-message/:userId',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security,
         params: ChatUserParamSchema,
         body: ChatHistoryBodySchema,
         response: { 200: ChatHistoryResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = signedInUser(request);
       const { before, limit = CHAT_PAGE_SIZE } = request.body;
       return {
         success: true as const,
@@ -71,15 +76,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/send-message',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security,
         body: ChatSendBodySchema,
         response: { 200: ChatSendResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const me = requireUser(request);
+      const me = signedInUser(request);
       const data = await service.send(me.id, request.body.user_id, request.body.body);
       return { success: true as const, message: messages.chat.sent, data };
     },
@@ -88,16 +93,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chat/contact-host',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security,
         body: ChatContactHostBodySchema,
         response: { 200: ChatContactHostResponseSchema, ...refusals },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await service.contactHost(requireUser(request).id, request.body.property_id),
+      data: await service.contactHost(signedInUser(request).id, request.body.property_id),
     }),
   );
 };

@@ -5,7 +5,6 @@ import {
 } from '@scrivania/core/chat/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { authenticateToken } from '../../plugins/auth.ts';
 import { createChatHub } from './chat-hub.ts';
 
 /** A socket that has not sent its token by then is closed. */
@@ -37,39 +36,43 @@ export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
   // whoever holds it, so the cap counts them all.
   const sockets = new Set<WebSocket>();
 
-  app.get('/chat/socket', { websocket: true, schema: { hide: true } }, (socket) => {
-    if (sockets.size >= app.config.chatSockets.perProcess) {
-      socket.close(CHAT_SOCKET_BUSY, 'server busy');
-      return;
-    }
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    let state: 'waiting' | 'checking' | 'open' = 'waiting';
-    const timer = setTimeout(
-      () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'authentication required'),
-      AUTH_TIMEOUT_MS,
-    );
-    socket.on('message', (data) => {
-      if (state !== 'waiting') return;
-      state = 'checking';
-      const auth = parseAuth(data);
-      const user = auth ? authenticateToken(app, auth.token) : Promise.resolve(null);
-      user.then(
-        (found) => {
-          clearTimeout(timer);
-          if (!found) return socket.close(CHAT_SOCKET_UNAUTHORIZED, 'unauthorized');
-          // Closed while the token was being checked: nothing to register.
-          if (socket.readyState !== socket.OPEN) return;
-          state = 'open';
-          hub.add(socket, found);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          app.log.error({ err: error }, 'chat socket authentication failed');
-          socket.close(1011, 'server error');
-        },
+  app.get(
+    '/chat/socket',
+    { config: { access: 'public' }, websocket: true, schema: { hide: true } },
+    (socket) => {
+      if (sockets.size >= app.config.chatSockets.perProcess) {
+        socket.close(CHAT_SOCKET_BUSY, 'server busy');
+        return;
+      }
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      let state: 'waiting' | 'checking' | 'open' = 'waiting';
+      const timer = setTimeout(
+        () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'authentication required'),
+        AUTH_TIMEOUT_MS,
       );
-    });
-    socket.once('close', () => clearTimeout(timer));
-  });
+      socket.on('message', (data) => {
+        if (state !== 'waiting') return;
+        state = 'checking';
+        const auth = parseAuth(data);
+        const user = auth ? app.authenticate(auth.token) : Promise.resolve(null);
+        user.then(
+          (found) => {
+            clearTimeout(timer);
+            if (!found) return socket.close(CHAT_SOCKET_UNAUTHORIZED, 'unauthorized');
+            // Closed while the token was being checked: nothing to register.
+            if (socket.readyState !== socket.OPEN) return;
+            state = 'open';
+            hub.add(socket, found);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            app.log.error({ err: error }, 'chat socket authentication failed');
+            socket.close(1011, 'server error');
+          },
+        );
+      });
+      socket.once('close', () => clearTimeout(timer));
+    },
+  );
 };

@@ -18,7 +18,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contact-us/page-data',
-    { schema: { tags, response: { 200: ContactPageResponseSchema, 404: ErrorResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: ContactPageResponseSchema, 404: ErrorResponseSchema } },
+    },
     async () => {
       const page = found(await content.findContactPage());
       return { success: true as const, data: toContactPage(page, await content.listContactHeadings()) };
@@ -33,7 +36,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContactFormSchema,
         response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
-      config: { rateLimit: perAddress('contact', app.config.writeLimits.contactPerAddress) },
+      config: {
+        access: 'public',
+        rateLimit: perAddress('contact', app.config.writeLimits.contactPerAddress),
+      },
     },
     async (request) => {
       await contact.submit(request.body, request.log);

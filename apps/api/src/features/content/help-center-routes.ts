@@ -17,7 +17,7 @@ export const helpCenterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/help-center',
-    { schema: { tags, response: { 200: HelpCenterListResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: HelpCenterListResponseSchema } } },
     async () => ({
       success: true as const,
       data: (await helpCenter.listArticles()).map(toHelpCenterItem),
@@ -26,7 +26,10 @@ export const helpCenterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/help-center-heading',
-    { schema: { tags, response: { 200: HelpCenterHeadingResponseSchema, 404: ErrorResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: HelpCenterHeadingResponseSchema, 404: ErrorResponseSchema } },
+    },
     async () => {
       const heading = found(await helpCenter.findHeading());
       return { success: true as const, data: { heading: heading.heading, sub_heading: heading.subHeading } };
@@ -36,6 +39,7 @@ export const helpCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/help-center/detail/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,
@@ -51,6 +55,7 @@ export const helpCenterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/help-center/detail-api/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,

@@ -25,14 +25,21 @@ const withNotFound = <T extends z.ZodType>(ok: T) => ({ 200: ok, 404: ErrorRespo
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = createContentRepository(app.db);
 
-  app.get('/footer', { schema: { tags, response: withNotFound(FooterResponseSchema) } }, async () => ({
-    success: true as const,
-    data: toFooter(found(await content.findFooter())),
-  }));
+  app.get(
+    '/footer',
+    { config: { access: 'public' }, schema: { tags, response: withNotFound(FooterResponseSchema) } },
+    async () => ({
+      success: true as const,
+      data: toFooter(found(await content.findFooter())),
+    }),
+  );
 
   app.get(
     '/section/:n',
-    { schema: { tags, params: SectionPathParamSchema, response: withNotFound(PageSectionResponseSchema) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: SectionPathParamSchema, response: withNotFound(PageSectionResponseSchema) },
+    },
     async (request) => ({
       success: true as const,
       data: toPageSection(found(await content.findSection(request.params.n))),
@@ -42,6 +49,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seo-details/:page',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: z.object({ page: SeoPageSchema }),
@@ -58,29 +66,41 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/about-us', { schema: { tags, response: withNotFound(AboutResponseSchema) } }, async () => ({
-    success: true as const,
-    data: { error: false as const, data: toAbout(found(await content.findAbout())) },
-  }));
+  app.get(
+    '/about-us',
+    { config: { access: 'public' }, schema: { tags, response: withNotFound(AboutResponseSchema) } },
+    async () => ({
+      success: true as const,
+      data: { error: false as const, data: toAbout(found(await content.findAbout())) },
+    }),
+  );
 
-  app.get('/faq', { schema: { tags, response: { 200: FaqListResponseSchema } } }, async () => ({
-    success: true as const,
-    data: (await content.listFaqs()).map(toFaq),
-  }));
+  app.get(
+    '/faq',
+    { config: { access: 'public' }, schema: { tags, response: { 200: FaqListResponseSchema } } },
+    async () => ({
+      success: true as const,
+      data: (await content.listFaqs()).map(toFaq),
+    }),
+  );
 
   for (const [path, kind] of [
     ['/privacy-policy', 'privacy'],
     ['/terms-and-condition', 'terms'],
   ] as const) {
-    app.get(path, { schema: { tags, response: withNotFound(LegalPageResponseSchema) } }, async () => ({
-      success: true as const,
-      data: [{ description: found(await content.findLegalPage(kind)).description }],
-    }));
+    app.get(
+      path,
+      { config: { access: 'public' }, schema: { tags, response: withNotFound(LegalPageResponseSchema) } },
+      async () => ({
+        success: true as const,
+        data: [{ description: found(await content.findLegalPage(kind)).description }],
+      }),
+    );
   }
 
   app.get(
     '/become-host/page-data',
-    { schema: { tags, response: withNotFound(BecomeHostResponseSchema) } },
+    { config: { access: 'public' }, schema: { tags, response: withNotFound(BecomeHostResponseSchema) } },
     async () => ({ success: true as const, data: toBecomeHost(found(await content.findBecomeHost())) }),
   );
 };

@@ -1,9 +1,5 @@
-import { formatEuroCents } from '@scrivania/core/money';
 import type { BankAccount } from '../../config-payments.ts';
-import type { MailMessage } from '../../providers/mail.ts';
-
-/** The non-breaking space Intl puts before the sign becomes a plain one, readable in plain text. */
-const money = (cents: number) => formatEuroCents(cents).replace(/\u00a0/g, ' ');
+import { type MailMessage, mailAmount as money } from '../../providers/mail.ts';
 
 interface MailBooking {
   bookingNo: string;
@@ -34,15 +30,22 @@ export function paidGuestMail(booking: MailBooking, publicUrl: string): MailMess
   };
 }
 
-export function paidHostMail(booking: MailBooking, host: { name: string; email: string }): MailMessage {
+/** The host learns of a paid booking (a received transfer included) with its back-office page. */
+export function paidHostMail(
+  booking: MailBooking,
+  host: { name: string; email: string },
+  paid: { byTransfer: boolean; link: string },
+): MailMessage {
   return {
     to: host.email,
     subject: `Nuova prenotazione pagata: ${booking.bookingNo}`,
     text: [
       `Ciao ${host.name},`,
       '',
+      ...(paid.byTransfer ? ['il bonifico è arrivato sul conto di Scrivania:'] : []),
       `la prenotazione ${booking.bookingNo} per ${booking.propertyName} è stata pagata (${money(booking.payableAmountCents)}).`,
       `Dal ${booking.startDate} al ${booking.endDate}.`,
+      `Dettagli: ${paid.link}`,
       '',
       'Il team di Scrivania',
     ].join('\n'),

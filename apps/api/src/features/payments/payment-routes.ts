@@ -2,11 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ProviderUnavailableError } from '../../providers/payments/gateway.ts';
 import { createPaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { transferReceivedRoute, transferRequestRoute } from './bank-transfer-routes.ts';
+import { createBankTransferService } from './bank-transfer-service.ts';
 import { cardSandboxRoutes } from './card-sandbox-routes.ts';
+import { createCardSandboxService } from './card-sandbox-service.ts';
 import { createPaymentService } from './payment-service.ts';
 import { paypalRoutes } from './paypal-routes.ts';
+import { createPaypalService } from './paypal-service.ts';
 import { paymentConfigRoute } from './routes.ts';
 import { stripeRoutes } from './stripe-routes.ts';
+import { createStripeService } from './stripe-service.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 
 /**
@@ -14,7 +18,7 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
  * that is not offered has no routes at all (404), so no sandbox answers in live mode.
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPaymentService(app);
+  const payments = createPaymentService(app);
   const providers = createPaymentProviders(app.config.payments);
   // The user reads a short 502; the logs get the status and the provider's id of the call.
   app.addHook('onError', async (request, _reply, error) => {
@@ -24,11 +28,14 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(paymentConfigRoute(providers));
   if (providers.stripe) {
-    await app.register(stripeRoutes(service, providers.stripe));
-    await app.register(stripeWebhookRoutes(service, providers.stripe));
+    const stripe = createStripeService(app, payments, providers.stripe);
+    await app.register(stripeRoutes(stripe));
+    await app.register(stripeWebhookRoutes(stripe));
   }
-  if (providers.cardSandbox) await app.register(cardSandboxRoutes(service));
-  if (providers.paypal) await app.register(paypalRoutes(service, providers.paypal));
-  if (providers.bankTransfer) await app.register(transferRequestRoute(service, providers.bankTransfer));
-  await app.register(transferReceivedRoute(service));
+  if (providers.cardSandbox) await app.register(cardSandboxRoutes(createCardSandboxService(app, payments)));
+  if (providers.paypal)
+    await app.register(paypalRoutes(createPaypalService(app, payments, providers.paypal)));
+  const transfers = createBankTransferService(app, payments);
+  if (providers.bankTransfer) await app.register(transferRequestRoute(transfers, providers.bankTransfer));
+  await app.register(transferReceivedRoute(transfers));
 };

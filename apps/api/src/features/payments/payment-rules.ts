@@ -16,6 +16,8 @@ export function paymentRefusal(
   now: Date,
 ): Refusal | null {
   if (booking.status === 'booked') return { status: 409, message: t.alreadyPaid };
+  if (booking.status === 'requested' && !holdLapsed(booking.holdExpiresAt, now))
+    return { status: 409, message: t.awaitingHost };
   if (!canTransition(booking.status, 'booked') || holdLapsed(booking.holdExpiresAt, now))
     return { status: 409, message: t.notPayable };
   return null;

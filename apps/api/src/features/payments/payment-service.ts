@@ -1,8 +1,11 @@
 import { canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
 import { messages } from '@scrivania/core/messages.it';
+import { recordStatusChangeBy } from '@scrivania/db/booking-history';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ProviderCharge } from '../../providers/payments/gateway.ts';
+import { writeAuditRecord } from '../audit/audit-service.ts';
+import { hostBookingLink } from '../booking/host-booking-service.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
 import { amountMatches, paymentRefusal, type Refusal } from './payment-rules.ts';
@@ -26,11 +29,21 @@ const METHOD = {
 export function createPaymentService(app: FastifyInstance) {
   const repository = createPaymentRepository(app.db);
 
-  async function notifyPaid(booking: NonNullable<PayableBooking>, log: FastifyBaseLogger) {
+  async function notifyPaid(
+    booking: NonNullable<PayableBooking>,
+    provider: PaymentProvider,
+    log: FastifyBaseLogger,
+  ) {
     try {
       await app.mailer.send(paidGuestMail(booking, app.config.publicUrl));
       const host = await repository.hostEmail(booking.hostId);
-      if (host) await app.mailer.send(paidHostMail(booking, host));
+      if (host)
+        await app.mailer.send(
+          paidHostMail(booking, host, {
+            byTransfer: provider === 'bank_transfer',
+            link: hostBookingLink(app.config, booking.id),
+          }),
+        );
     } catch (error) {
       // The booking is paid either way; a lost mail must not undo or hide that.
       log.error({ err: error, bookingId: booking.id }, 'payment mail not sent');
@@ -38,8 +51,6 @@ export function createPaymentService(app: FastifyInstance) {
   }
 
   return {
-    repository,
-
     /** The signed-in user's booking, ready to be paid for the given amount; otherwise an HttpError. */
     async payableBooking(
       bookingId: number,
@@ -73,12 +84,16 @@ export function createPaymentService(app: FastifyInstance) {
         bookingId: number;
         charge: ProviderCharge;
         type: string;
+        /** The operator who recorded the money by hand: named in the status history and the audit log. */
+        operatorId?: number;
       },
       log: FastifyBaseLogger,
     ): Promise<Outcome> {
       const { provider, providerRef, bookingId, charge } = input;
       const outcome = await app.db.transaction(
         async (tx): Promise<Outcome & { booking?: PayableBooking }> => {
+          if (input.operatorId !== undefined)
+            await recordStatusChangeBy(tx, { actorUserId: input.operatorId });
           const eventRow = await repository.recordEvent(tx, {
             provider,
             eventId: charge.eventId,
@@ -146,6 +161,16 @@ export function createPaymentService(app: FastifyInstance) {
                 paymentMethod: METHOD[provider],
               });
               result = { kind: 'paid', bookingId, firstTime: true };
+              if (input.operatorId !== undefined)
+                await writeAuditRecord(
+                  tx,
+                  input.operatorId,
+                  { kind: 'booking.transfer_received', targetType: 'booking', targetId: bookingId },
+                  {
+                    before: { status: booking.status },
+                    after: { status: 'booked', amount_cents: charge.amountCents },
+                  },
+                );
             }
           }
           await repository.markEventProcessed(tx, eventRow, paymentId);
@@ -153,7 +178,7 @@ export function createPaymentService(app: FastifyInstance) {
         },
       );
       if (outcome.kind === 'paid' && outcome.firstTime && outcome.booking) {
-        await notifyPaid(outcome.booking, log);
+        await notifyPaid(outcome.booking, provider, log);
       }
       if (outcome.kind === 'replay') return outcome;
       const { booking: _booking, ...rest } = outcome;

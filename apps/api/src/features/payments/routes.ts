@@ -41,7 +41,7 @@ export function paymentConfigRoute(providers: PaymentProviders): FastifyPluginAs
     const data = paymentConfig(providers);
     app.get(
       '/payment/config',
-      { schema: { tags, response: { 200: PaymentConfigResponseSchema } } },
+      { config: { access: 'public' }, schema: { tags, response: { 200: PaymentConfigResponseSchema } } },
       async () => ({ success: true as const, data }),
     );
   };

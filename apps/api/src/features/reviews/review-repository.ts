@@ -1,4 +1,5 @@
 import type { Db } from '@scrivania/db/client';
+import { publiclyListed } from '@scrivania/db/listing-visibility';
 import { bookings, properties, reviews, testimonials, users } from '@scrivania/db/schema';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 
@@ -24,7 +25,7 @@ export function createReviewRepository(db: Db) {
       const [row] = await db
         .select({ hostId: properties.hostId })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.status, 'published')));
+        .where(and(eq(properties.id, propertyId), publiclyListed()));
       return row?.hostId;
     },
     /** A stay counts once it is paid and over. */

@@ -168,7 +168,7 @@ describe('general testimonials', () => {
     });
     expect(response.json().success).toBe(true);
     const [row] = await t.db.select().from(testimonials).where(eq(testimonials.email, 'paolo@example.com'));
-    expect(row).toMatchObject({ approved: false, starRating: 5, userImg: null });
+    expect(row).toMatchObject({ status: 'pending', starRating: 5, userImg: null });
   });
 
   /** Posts the testimonial form with a photo of this size, as the browser's form does. */

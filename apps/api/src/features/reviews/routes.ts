@@ -3,16 +3,18 @@ import { todayInRome } from '@scrivania/core/dates';
 import { PORTRAIT_MAX_PIXELS } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import {
+  PublicTestimonialListResponseSchema,
   ReviewListResponseSchema,
   ReviewStoreSchema,
   TestimonialStoreSchema,
 } from '@scrivania/core/reviews/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../plugins/auth.ts';
 import { FieldErrors, HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { createImageStorage, ImageRejectedError } from '../../providers/image-storage.ts';
+import { createModerationService } from './admin-moderation-service.ts';
 import { createReviewRepository } from './review-repository.ts';
 
 const tags = ['reviews'];
@@ -27,10 +29,26 @@ const refusals = {
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createReviewRepository(app.db);
   const images = createImageStorage(app.config.imagesDir);
+  const moderation = createModerationService(app.db);
+
+  // Read afresh on every call, with no answer cache in any process: an approval shows at once.
+  app.get(
+    '/testimonials',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description: 'Le testimonianze approvate per la home page, dalla più recente (al massimo 12).',
+        response: { 200: PublicTestimonialListResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await moderation.homeTestimonials() }),
+  );
 
   app.get(
     '/property-review/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: PathIdParamSchema,
@@ -56,9 +74,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/property-review/store',
     {
+      config: { access: 'user' },
       schema: {
         tags,
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           200: MessageResponseSchema,
@@ -69,7 +87,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const source = request.isMultipart() ? (await readMultipartForm(request, [])).fields : request.body;
       const parsed = ReviewStoreSchema.safeParse(source);
       if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
@@ -98,7 +116,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: MessageResponseSchema, ...refusals, 429: ErrorResponseSchema },
       },
-      config: { rateLimit: perAddress('testimonial', app.config.writeLimits.testimonialPerAddress) },
+      config: {
+        access: 'public',
+        rateLimit: perAddress('testimonial', app.config.writeLimits.testimonialPerAddress),
+      },
     },
     async (request) => {
       const form = request.isMultipart()

@@ -1,21 +1,31 @@
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useSupportEmail } from '../../features/content/api/get-contact-page-data.ts';
-import { useSection } from '../../features/content/api/get-section.ts';
+import type { PageSection } from '@scrivania/core/content/schemas';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { Photo } from '../ui/photo.tsx';
 import { SafeHtml } from '../ui/safe-html.tsx';
 
 const buttonClass =
   'mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
 
-/** The call-to-action band; on the help center its button becomes a mail link to support. */
-export function CtaBand() {
-  const { pathname } = useLocation();
-  const onHelpCenter = pathname.toLowerCase() === paths.helpCenter.toLowerCase();
-  const section = useSection(7);
-  const supportEmail = useSupportEmail(onHelpCenter);
-  if (!section.data) return null;
-  const { title, short_desc: shortDesc, photo } = section.data;
+/** Whether a path is the help center's, in any letter case: there the band's button mails support. */
+export const isHelpCenterPath = (pathname: string) =>
+  pathname.toLowerCase() === paths.helpCenter.toLowerCase();
+
+/**
+ * The call-to-action band (content's section 7); on the help center (`supportEmail` given, once known)
+ * its button becomes a mail link to support.
+ */
+export function CtaBand({
+  section,
+  onHelpCenter,
+  supportEmail,
+}: {
+  section: PageSection | undefined;
+  onHelpCenter: boolean;
+  supportEmail: string | undefined;
+}) {
+  if (!section) return null;
+  const { title, short_desc: shortDesc, photo } = section;
 
   return (
     <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
@@ -26,8 +36,8 @@ export function CtaBand() {
           </h2>
           <SafeHtml html={shortDesc} className="mt-3 text-brand-100" />
           {onHelpCenter ? (
-            supportEmail.data && (
-              <a href={`mailto:${supportEmail.data}`} className={buttonClass}>
+            supportEmail && (
+              <a href={`mailto:${supportEmail}`} className={buttonClass}>
                 Contattaci!
               </a>
             )

@@ -1,9 +1,9 @@
+import type { City } from '@scrivania/core/catalog/schemas';
 import { commonMessages } from '@scrivania/core/common-messages.it';
+import type { Footer as FooterData } from '@scrivania/core/content/schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useFooter } from '../../features/layout/api/get-footer.ts';
-import { usePopularCities } from '../../features/layout/api/get-popular-cities.ts';
+import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -16,19 +16,24 @@ const LINKS = [
   ['Termini & Condizioni', paths.terms],
 ] as const;
 
-export function Footer() {
-  const cities = usePopularCities();
-  const footer = useFooter();
-  const ready = (cities.data?.length ?? 0) > 0;
+/** The footer; `cities` (catalog's popular cities) and `footer` (content's) are undefined until they arrive. */
+export function Footer({
+  cities,
+  footer,
+}: {
+  cities: readonly City[] | undefined;
+  footer: FooterData | undefined;
+}) {
+  const ready = (cities?.length ?? 0) > 0;
 
   return (
     <footer className="bg-slate-900 text-slate-300">
       {ready ? (
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">
-            {footer.data?.company_logo ? (
+            {footer?.company_logo ? (
               <img
-                src={imageUrl(footer.data.company_logo, 480)}
+                src={imageUrl(footer.company_logo, 480)}
                 alt="Scrivania"
                 width={48}
                 height={48}
@@ -38,8 +43,8 @@ export function Footer() {
             ) : (
               <Logo light />
             )}
-            <p className="mt-4 max-w-md text-sm leading-relaxed">{footer.data?.company_desc}</p>
-            {footer.data && <SocialLinks footer={footer.data} />}
+            <p className="mt-4 max-w-md text-sm leading-relaxed">{footer?.company_desc}</p>
+            {footer && <SocialLinks footer={footer} />}
           </div>
           <nav aria-label="Link utili">
             <h2 className="font-semibold text-white">Scrivania</h2>
@@ -56,7 +61,7 @@ export function Footer() {
           <nav aria-label="Città popolari">
             <h2 className="font-semibold text-white">Città popolari</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {cities.data?.map((city) => (
+              {cities?.map((city) => (
                 <li key={city._id}>
                   <Link to={paths.city(city._id)} className="hover:text-white">
                     {city.city_name}

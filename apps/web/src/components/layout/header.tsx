@@ -1,18 +1,30 @@
+import type { MenuCategory } from '@scrivania/core/catalog/schemas';
 import { commonMessages } from '@scrivania/core/common-messages.it';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useSession } from '../../features/account/api/get-profile.ts';
-import { useMenuCategories } from '../../features/layout/api/get-menu.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { siteConfig } from '../../lib/site-config.ts';
+import { ButtonLink } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded px-1.5 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700 font-semibold' : ''}`;
 
-function MenuLinks({ loggedIn }: { loggedIn: boolean }) {
-  const { categories, isLoading } = useMenuCategories();
+/** The menu's categories, from the catalog, while they load and once they arrive. */
+export interface MenuCategories {
+  categories: readonly MenuCategory[];
+  isLoading: boolean;
+}
+
+function MenuLinks({
+  loggedIn,
+  menu: { categories, isLoading },
+}: {
+  loggedIn: boolean;
+  menu: MenuCategories;
+}) {
   return (
     <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
       <li>
@@ -47,7 +59,7 @@ function MenuLinks({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
-export function Header() {
+export function Header({ menu }: { menu: MenuCategories }) {
   const session = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const navId = useId();
@@ -89,19 +101,16 @@ export function Header() {
           className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-3 border-b border-slate-200 bg-white p-4 xl:static xl:ml-auto xl:flex xl:flex-row xl:items-center xl:border-0 xl:p-0`}
         >
           <nav aria-label="Menu principale">
-            <MenuLinks loggedIn={loggedIn} />
+            <MenuLinks loggedIn={loggedIn} menu={menu} />
           </nav>
           <div className="flex flex-wrap items-center gap-2 xl:ml-2 xl:flex-nowrap">
             {session.status === 'logged-in' ? (
               <UserMenu name={session.user.name} avatar={session.user.avatar} />
             ) : (
               <>
-                <Link
-                  to={paths.login}
-                  className="whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
-                >
+                <ButtonLink to={paths.login} size="sm" className="whitespace-nowrap">
                   Accedi
-                </Link>
+                </ButtonLink>
                 <a
                   href={siteConfig.hostBackofficeUrl}
                   target="_blank"

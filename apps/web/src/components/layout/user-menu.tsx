@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { useLogout } from '../../features/account/api/post-logout.ts';
+import { useLogout } from '../../lib/logout.ts';
+import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../ui/avatar.tsx';
 
 const ITEMS = [

@@ -1,7 +1,7 @@
 import type { SocialLoginResponse } from '@scrivania/core/account/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client.ts';
-import { profileQueryKey } from './api/get-profile.ts';
+import { profileQueryKey } from '../../lib/session.ts';
 
 /** Keeps the session token the way the site has always stored it (SPEC section 3: `token`). */
 export function storeToken(token: string) {

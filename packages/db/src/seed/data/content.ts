@@ -262,6 +262,17 @@ export const BECOME_HOST = {
   footerContent: '<p>Registrati come host: ti guideremo nella pubblicazione del tuo primo spazio.</p>',
 };
 
+/** A testimonial sent through the public form and waiting in the console's moderation queue. */
+export const PENDING_TESTIMONIAL = {
+  title: 'Wi-Fi velocissimo e caffè buono',
+  shortDesc:
+    'Ho prenotato una postazione per una settimana: rete stabile, sedie comode e personale gentile. Tornerò.',
+  name: 'Marco Bianchi',
+  position: 'Grafico',
+  stars: 4,
+  email: 'marco.bianchi@example.com',
+};
+
 export const TESTIMONIALS = [
   {
     title: 'Perfetto per le trasferte',

@@ -1,4 +1,4 @@
-import type { PriceType } from '@scrivania/core/domain';
+import type { BookingMode, PriceType } from '@scrivania/core/domain';
 import type { CategoryName, CityName } from './catalog.ts';
 
 export interface DemoProperty {
@@ -12,6 +12,8 @@ export interface DemoProperty {
   priceType: PriceType;
   discount?: { type: 'amount'; cents: number } | { type: 'percent'; percent: number };
   recommended?: boolean;
+  /** Instant unless said: the demo has one space booked on request, for the host to accept or decline. */
+  bookingMode?: BookingMode;
   /** What makes this space itself; the rest of the description comes from its category and city. */
   highlight: string;
 }
@@ -321,6 +323,7 @@ export const PROPERTIES: DemoProperty[] = [
     priceCents: 80000,
     priceType: 'fixed',
     discount: { type: 'amount', cents: 10000 },
+    bookingMode: 'request',
     highlight: 'Una villa sul mare con terrazza affacciata sul golfo, per eventi che restano nella memoria.',
   },
   {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileQueryKey } from '../../../lib/session.ts';
 
 /** POST profile/update as multipart: every field plus the avatar and cover files when chosen. */
 export function useUpdateProfile() {

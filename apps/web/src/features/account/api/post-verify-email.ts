@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileQueryKey } from '../../../lib/session.ts';
 
 type Answer = { success: boolean; message: string };
 

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordBody, ChangePasswordBodySchema } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { type FormFeedback, formCard, schemaFeedback } from '../../../components/ui/form-message.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { useSession } from '../api/get-profile.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
-import { type FormFeedback, formCard } from './form-message.tsx';
 import { PasswordPairForm } from './password-pair-form.tsx';
 
 const REDIRECT_MS = 2000;
@@ -37,19 +40,22 @@ export function ChangePasswordPage() {
     return () => clearTimeout(timer);
   }, [feedback, navigate]);
 
-  const onPasswords = (password: string, confirmation: string, current: string) => {
-    if (password !== confirmation)
-      return setFeedback({ kind: 'error', text: messages.account.changeMismatch });
-    if (!current) return setFeedback({ kind: 'error', text: messages.account.currentPassword.required });
+  const form = useForm({
+    resolver: zodResolver(ChangePasswordBodySchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const onValid = (body: ChangePasswordBody) => {
+    // The server checks the current password, counted like a login; the form asks for it only.
+    if (!body.current_password)
+      return setFeedback({ kind: 'error', text: messages.account.currentPassword.required });
     setFeedback(null);
-    change.mutate(
-      { current_password: current, new_password: password, confirm_password: confirmation },
-      {
-        onSuccess: () => setFeedback({ kind: 'success', text: messages.account.changeSuccess }),
-        onError: (error) =>
-          setFeedback({ kind: 'error', text: serverMessageOr(error, messages.account.changeFailed) }),
-      },
-    );
+    change.mutate(body, {
+      onSuccess: () => setFeedback({ kind: 'success', text: messages.account.changeSuccess }),
+      onError: (error) =>
+        setFeedback({ kind: 'error', text: serverMessageOr(error, messages.account.changeFailed) }),
+    });
   };
 
   const withoutPassword = session.status === 'logged-in' && !session.user.has_password;
@@ -66,9 +72,13 @@ export function ChangePasswordPage() {
           <PasswordPairForm
             submitLabel="Cambia password"
             busy={change.isPending}
-            feedback={feedback}
-            onPasswords={onPasswords}
-            askCurrent
+            feedback={schemaFeedback(form.formState.errors) ?? feedback}
+            onSubmit={form.handleSubmit(onValid)}
+            fields={{
+              current: form.register('current_password'),
+              password: form.register('new_password'),
+              confirmation: form.register('confirm_password'),
+            }}
             intro={
               <p className="text-sm text-slate-600">Gli altri dispositivi collegati verranno disconnessi.</p>
             }

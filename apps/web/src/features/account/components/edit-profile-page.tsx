@@ -2,11 +2,12 @@ import { MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/acco
 import { type Gender, genders } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, type FieldProps } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { useSession } from '../api/get-profile.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useUpdateProfile } from '../api/post-profile-update.ts';
 
 const SUCCESS_VISIBLE_MS = 3000;
@@ -64,8 +65,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     });
   };
 
-  const field = (name: string, label: string, value: string | null, extra: Partial<TextFieldProps> = {}) => (
-    <TextField name={name} label={label} defaultValue={value} error={errors[name]} {...extra} />
+  const field = (name: string, label: string, value: string | null, extra: Partial<FieldProps> = {}) => (
+    <Field name={name} label={label} defaultValue={value ?? ''} error={errors[name]} {...extra} />
   );
   const v = profile.visitor;
 
@@ -187,13 +188,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {feedback.text}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={update.isPending}
-        className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={update.isPending}>
         Salva modifiche
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
-import { AtRoute, withSeo } from '../test/routes.tsx';
+import { AtRoute, withSeo } from '../../../test/routes.tsx';
 import { LoginPage } from './login-page.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -12,8 +12,13 @@ afterEach(() => {
 });
 
 type Answer = { status?: number; body: unknown };
-const loginAnswer = (answer: Answer) =>
-  mockApi(withSeo((path) => (path === 'login' ? answer : { body: {} })));
+const profileOf = (role: 'visitor' | 'host' | 'admin') => ({
+  body: { success: true, data: { _id: 3, name: 'Anna', role } },
+});
+const loginAnswer = (answer: Answer, role: 'visitor' | 'host' | 'admin' = 'visitor') =>
+  mockApi(
+    withSeo((path) => (path === 'login' ? answer : path === 'profile' ? profileOf(role) : { body: {} })),
+  );
 const signedIn: Answer = { body: { success: true, token: 'tok-123', message: 'ok' } };
 
 function renderLogin(search = '') {
@@ -32,15 +37,17 @@ function submit(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  it('asks for both fields, then for a valid e-mail, without calling the server', () => {
+  it('asks for both fields, then for a valid e-mail, without calling the server', async () => {
     const fetchMock = loginAnswer(signedIn);
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired));
     submit('anna@example.com', '');
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired));
     submit('anna@', 'Segreta123!');
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginEmailInvalid);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(messages.account.loginEmailInvalid),
+    );
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/backend/api/login'))).toHaveLength(
       0,
     );
@@ -52,6 +59,27 @@ describe('LoginPage', () => {
     submit('anna@example.com', 'Segreta123!');
     expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
     expect(localStorage.getItem('token')).toBe('tok-123');
+  });
+
+  it('leads an admin to the console', async () => {
+    loginAnswer(signedIn, 'admin');
+    renderLogin();
+    submit('admin@example.com', 'Password123!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/admin');
+  });
+
+  it('keeps a host on the site after a login there', async () => {
+    loginAnswer(signedIn, 'host');
+    renderLogin();
+    submit('host@example.com', 'Password123!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
+  });
+
+  it('leads an admin back to a same-site returnUrl rather than the console', async () => {
+    loginAnswer(signedIn, 'admin');
+    renderLogin(`?returnUrl=${encodeURIComponent('/Faq')}`);
+    submit('admin@example.com', 'Password123!');
+    expect((await screen.findByTestId('landing')).textContent).toBe('/Faq');
   });
 
   it('honours a same-site returnUrl', async () => {

@@ -1,8 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
-import { AtRoute } from '../test/routes.tsx';
+import { AtRoute } from '../../../test/routes.tsx';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -29,14 +29,14 @@ describe('ResetPasswordPage', () => {
       { path: '/ResetPassword?token=abc' },
     );
 
-  it('asks for both fields, then for matching ones, before calling the server', () => {
+  it('asks for both fields, then for matching ones, before calling the server', async () => {
     const fetchMock = mockApi(() => ({ body: { success: true } }));
     renderReset();
     fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.resetRequired);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.account.resetRequired));
     fillPair('Rinnovata123!', 'Diversa123!');
     fireEvent.click(screen.getByRole('button', { name: /reimposta/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.resetMismatch);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.account.resetMismatch));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,24 +72,26 @@ describe('ChangePasswordPage', () => {
       { path: '/ChangePassword' },
     );
 
-  it('refuses two different passwords', () => {
+  it('refuses two different passwords', async () => {
     const fetchMock = mockApi(() => ({ body: { success: true } }));
     renderChange();
     fillPair('Cambiata123!', 'Altro123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.changeMismatch);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.account.changeMismatch));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   const fillCurrent = (value: string) =>
     fireEvent.change(screen.getByLabelText(/^Password attuale/), { target: { value } });
 
-  it('asks for the current password before calling the server', () => {
+  it('asks for the current password before calling the server', async () => {
     const fetchMock = mockApi(() => ({ body: { success: true } }));
     renderChange();
     fillPair('Cambiata123!', 'Cambiata123!');
     fireEvent.click(screen.getByRole('button', { name: /cambia/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.currentPassword.required);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(messages.account.currentPassword.required),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -153,7 +155,7 @@ describe('ForgotPasswordPage', () => {
     renderWithProviders(<ForgotPasswordPage />, { path: '/ForgotPassword' });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@' } });
     fireEvent.click(screen.getByRole('button', { name: /invia/i }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.account.loginEmailInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.loginEmailInvalid);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /invia/i }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.account.forgotSuccess);

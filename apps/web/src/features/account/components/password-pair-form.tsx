@@ -1,16 +1,23 @@
 import { messages } from '@scrivania/core/messages.it';
-import type { ReactNode } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { type FormFeedback, FormMessage, formCard, primaryButton } from './form-message.tsx';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { type FormFeedback, FormMessage, formCard } from '../../../components/ui/form-message.tsx';
 
 interface PasswordPairFormProps {
   submitLabel: string;
   busy: boolean;
   feedback: FormFeedback;
-  onPasswords: (password: string, confirmation: string, current: string) => void;
+  /** The page's `handleSubmit`: each screen checks with its own core schema. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** `register()` of the page's form for each box; `current` asks for the current password first. */
+  fields: {
+    current?: UseFormRegisterReturn;
+    password: UseFormRegisterReturn;
+    confirmation: UseFormRegisterReturn;
+  };
   intro?: ReactNode;
-  /** Ask for the current password first (changing it, not resetting it by mail). */
-  askCurrent?: boolean;
 }
 
 /** New password and its confirmation, shared by the reset and change screens. */
@@ -18,46 +25,40 @@ export function PasswordPairForm({
   submitLabel,
   busy,
   feedback,
-  onPasswords,
+  onSubmit,
+  fields,
   intro,
-  askCurrent,
 }: PasswordPairFormProps) {
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    onPasswords(text('password'), text('confirmation'), text('current_password'));
-  };
   return (
     <form noValidate onSubmit={onSubmit} className={formCard}>
       {intro}
-      {askCurrent && (
-        <TextField
-          name="current_password"
+      {fields.current && (
+        <Field
+          {...fields.current}
           label={messages.account.currentPassword.label}
           type="password"
           autoComplete="current-password"
           required
         />
       )}
-      <TextField
-        name="password"
+      <Field
+        {...fields.password}
         label="Nuova password"
         type="password"
         autoComplete="new-password"
         required
       />
-      <TextField
-        name="confirmation"
+      <Field
+        {...fields.confirmation}
         label="Conferma password"
         type="password"
         autoComplete="new-password"
         required
       />
       <FormMessage feedback={feedback} />
-      <button type="submit" disabled={busy || feedback?.kind === 'success'} className={primaryButton}>
+      <Button block type="submit" disabled={busy || feedback?.kind === 'success'}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -17,6 +17,7 @@ const profile: Profile = {
   avatar: 'avatar-1.webp',
   cover_img: 'cover-1.webp',
   email: 'anna@example.com',
+  role: 'visitor',
   email_verified: true,
   pending_email: none,
   has_password: true,

@@ -1,10 +1,11 @@
 import type { Profile } from '@scrivania/core/account/schemas';
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { UnreadBadge } from '../../chat/components/unread-badge.tsx';
-import { useSession } from '../api/get-profile.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { EmailStatus } from './email-status.tsx';
 
 const GENDER: Record<string, string> = { male: 'Uomo', female: 'Donna', other: 'Altro' };
@@ -31,7 +32,7 @@ function Details({ title, rows }: { title: string; rows: Array<[string, string |
   );
 }
 
-function ProfileView({ user }: { user: Profile }) {
+function ProfileView({ user, unreadBadge }: { user: Profile; unreadBadge: ProfilePageProps['unreadBadge'] }) {
   const v = user.visitor;
   return (
     <>
@@ -75,13 +76,10 @@ function ProfileView({ user }: { user: Profile }) {
             >
               Modifica profilo
             </Link>
-            <Link
-              to={paths.chat}
-              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-            >
+            <ButtonLink to={paths.chat} size="md">
               Messaggi
-              <UnreadBadge meId={user._id} />
-            </Link>
+              {unreadBadge?.(user._id)}
+            </ButtonLink>
           </div>
         </div>
         <EmailStatus user={user} />
@@ -125,8 +123,15 @@ function ProfileView({ user }: { user: Profile }) {
 }
 
 /** /Profile: shown inside the login guard, so the session is there. */
-export function ProfilePage() {
+export interface ProfilePageProps {
+  /** The count of unread messages beside the messages link, which the chat feature draws. */
+  unreadBadge?: (meId: number) => ReactNode;
+}
+
+export function ProfilePage({ unreadBadge }: ProfilePageProps) {
   useDocumentMeta({ title: 'Profilo' });
   const session = useSession();
-  return session.status === 'logged-in' ? <ProfileView user={session.user} /> : null;
+  return session.status === 'logged-in' ? (
+    <ProfileView user={session.user} unreadBadge={unreadBadge} />
+  ) : null;
 }

@@ -1,8 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
-import { AtRoute } from '../test/routes.tsx';
+import { AtRoute } from '../../../test/routes.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 afterEach(() => {
@@ -11,7 +11,8 @@ afterEach(() => {
 });
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
-const alertText = () => screen.getByRole('alert').textContent;
+/** The form checks with the schema, which react-hook-form runs asynchronously. */
+const expectAlert = (text: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
 
 function fill(values: { username?: string; name?: string; email?: string; password?: string }) {
   const set = (label: RegExp, value: string | undefined) =>
@@ -28,20 +29,20 @@ describe.each([
   ['visitor', messages.account.visitor, 4000],
   ['host', messages.account.host, 500],
 ] as const)('RegisterForm as %s', (role, text, delay) => {
-  it('checks required fields, then the e-mail, then the terms, in its own language', () => {
+  it('checks required fields, then the e-mail, then the terms, in its own language', async () => {
     const fetchMock = mockApi(() => ({ body: { success: true, message: 'ok' } }));
     renderWithProviders(<RegisterForm accountRole={role} />);
     submit();
-    expect(alertText()).toBe(text.required);
+    await expectAlert(text.required);
     fill({ ...valid, name: '   ' });
     submit();
-    expect(alertText()).toBe(text.required);
+    await expectAlert(text.required);
     fill({ ...valid, email: 'non-una-email' });
     submit();
-    expect(alertText()).toBe(text.emailInvalid);
+    await expectAlert(text.emailInvalid);
     fill(valid);
     submit();
-    expect(alertText()).toBe(text.termsRequired);
+    await expectAlert(text.termsRequired);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,16 @@
-import { isEmail } from '@scrivania/core/account/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterFormSchema, type RegisterFormValues } from '@scrivania/core/account/schemas';
 import type { RegistrationRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { type FormFeedback, FormMessage, schemaFeedback } from '../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRegister } from '../api/post-register.ts';
-import { type FormFeedback, FormMessage, primaryButton } from './form-message.tsx';
 
 /** After a registration the login follows: quickly for hosts, after a read for visitors (SPEC section 4). */
 const REDIRECT_MS: Record<RegistrationRole, number> = { host: 500, visitor: 4000 };
@@ -26,21 +29,13 @@ export function RegisterForm({ accountRole: role }: { accountRole: RegistrationR
     return () => clearTimeout(timer);
   }, [feedback, navigate, role]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    const body = {
-      username: value('username'),
-      name: value('name'),
-      email: value('email'),
-      password: String(form.get('password') ?? ''),
-      assign_role: role,
-    };
-    if (!body.username || !body.name || !body.email || !body.password)
-      return setFeedback({ kind: 'error', text: text.required });
-    if (!isEmail(body.email)) return setFeedback({ kind: 'error', text: text.emailInvalid });
-    if (form.get('terms') !== 'on') return setFeedback({ kind: 'error', text: text.termsRequired });
+  const form = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', name: '', email: '', password: '', assign_role: role, terms: false },
+  });
+
+  const onValid = ({ terms: _accepted, ...body }: RegisterFormValues) => {
     setFeedback(null);
     register.mutate(body, {
       onSuccess: () => setFeedback({ kind: 'success', text: text.success }),
@@ -53,13 +48,24 @@ export function RegisterForm({ accountRole: role }: { accountRole: RegistrationR
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField name="username" label="Nome utente" autoComplete="username" required />
-      <TextField name="name" label="Nome" autoComplete="name" required />
-      <TextField name="email" label="Email" type="email" autoComplete="email" required />
-      <TextField name="password" label="Password" type="password" autoComplete="new-password" required />
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+      <Field {...form.register('username')} label="Nome utente" autoComplete="username" required />
+      <Field {...form.register('name')} label="Nome" autoComplete="name" required />
+      <Field {...form.register('email')} label="Email" type="email" autoComplete="email" required />
+      <Field
+        {...form.register('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <div className="flex items-start gap-2 text-sm">
-        <input id={termsId} name="terms" type="checkbox" className="mt-1 size-4 accent-brand-700" />
+        <input
+          id={termsId}
+          {...form.register('terms')}
+          type="checkbox"
+          className="mt-1 size-4 accent-brand-700"
+        />
         <label htmlFor={termsId}>
           Accetto i{' '}
           <Link to={paths.terms} className="text-brand-700 underline">
@@ -67,14 +73,10 @@ export function RegisterForm({ accountRole: role }: { accountRole: RegistrationR
           </Link>
         </label>
       </div>
-      <FormMessage feedback={feedback} />
-      <button
-        type="submit"
-        disabled={register.isPending || feedback?.kind === 'success'}
-        className={primaryButton}
-      >
+      <FormMessage feedback={schemaFeedback(form.formState.errors) ?? feedback} />
+      <Button block type="submit" disabled={register.isPending || feedback?.kind === 'success'}>
         Registrati
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { formCard } from '../../../components/ui/form-message.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
-import { formCard } from './form-message.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterPage() {

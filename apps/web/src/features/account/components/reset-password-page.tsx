@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResetPasswordBody, ResetPasswordBodySchema } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { type FormFeedback, schemaFeedback } from '../../../components/ui/form-message.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/post-reset-password.ts';
-import type { FormFeedback } from './form-message.tsx';
 import { PasswordPairForm } from './password-pair-form.tsx';
 
 const REDIRECT_MS = 2000;
@@ -24,23 +27,22 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [feedback, navigate]);
 
-  const onPasswords = (password: string, confirmation: string) => {
-    if (!password || !confirmation)
-      return setFeedback({ kind: 'error', text: messages.account.resetRequired });
-    if (password !== confirmation)
-      return setFeedback({ kind: 'error', text: messages.account.resetMismatch });
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordBodySchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onValid = (body: ResetPasswordBody) => {
     setFeedback(null);
-    reset.mutate(
-      { password, password_confirmation: confirmation },
-      {
-        onSuccess: () => setFeedback({ kind: 'success', text: messages.account.resetSuccess }),
-        onError: (error) =>
-          setFeedback({
-            kind: 'error',
-            text: serverMessageOr(error, messages.account.visitor.networkError),
-          }),
-      },
-    );
+    reset.mutate(body, {
+      onSuccess: () => setFeedback({ kind: 'success', text: messages.account.resetSuccess }),
+      onError: (error) =>
+        setFeedback({
+          kind: 'error',
+          text: serverMessageOr(error, messages.account.visitor.networkError),
+        }),
+    });
   };
 
   return (
@@ -50,8 +52,12 @@ export function ResetPasswordPage() {
         <PasswordPairForm
           submitLabel="Reimposta password"
           busy={reset.isPending}
-          feedback={feedback}
-          onPasswords={onPasswords}
+          feedback={schemaFeedback(form.formState.errors) ?? feedback}
+          onSubmit={form.handleSubmit(onValid)}
+          fields={{
+            password: form.register('password'),
+            confirmation: form.register('password_confirmation'),
+          }}
         />
       </div>
     </>

@@ -1,9 +1,5 @@
 export { ForgotPasswordPage } from './forgot-password-page.tsx';
-export {
-  GuardedChangePasswordPage,
-  GuardedEditProfilePage,
-  GuardedProfilePage,
-} from './guarded-screens.tsx';
+export { GuardedChangePasswordPage, GuardedEditProfilePage } from './guarded-screens.tsx';
 export { LoginPage } from './login-page.tsx';
 export { RedirectUrlPage } from './redirect-url-page.tsx';
 export { RegisterPage } from './register-page.tsx';

@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
-import { AtRoute } from '../test/routes.tsx';
+import { AtRoute } from '../../../test/routes.tsx';
 import { SocialCallbackPage } from './social-callback-page.tsx';
 
 beforeEach(() => localStorage.clear());

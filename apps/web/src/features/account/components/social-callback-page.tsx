@@ -1,7 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLoginCodeExchange } from '../api/post-exchange-login-code.ts';
 import { SocialLinkForm } from './social-link-form.tsx';
 

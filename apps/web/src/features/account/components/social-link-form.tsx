@@ -2,12 +2,13 @@ import { messages } from '@scrivania/core/messages.it';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { type FormFeedback, FormMessage, formCard } from '../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSocialLink } from '../api/post-social-link.ts';
 import { storeSession } from '../session-storage.ts';
-import { type FormFeedback, FormMessage, formCard, primaryButton } from './form-message.tsx';
 
 const { social } = messages.account;
 
@@ -39,11 +40,11 @@ export function SocialLinkForm({ link, onLinked }: { link: string; onLinked: () 
     <form noValidate onSubmit={onSubmit} className={`${formCard} text-left`}>
       <h1 className="text-xl font-semibold text-slate-900">Collega il tuo account</h1>
       <p className="text-sm text-slate-600">{social.linkIntro}</p>
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" required />
       <FormMessage feedback={feedback} />
-      <button type="submit" disabled={linkAccount.isPending} className={primaryButton}>
+      <Button block type="submit" disabled={linkAccount.isPending}>
         {social.linkSubmit}
-      </button>
+      </Button>
       <p className="text-sm text-slate-600">
         {social.linkForgot}{' '}
         <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">

@@ -1,12 +1,12 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { FormMessage, formCard } from '../../../components/ui/form-message.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useVerifyEmail } from '../api/post-verify-email.ts';
-import { FormMessage, formCard } from './form-message.tsx';
 
 const { verify } = messages.account;
 

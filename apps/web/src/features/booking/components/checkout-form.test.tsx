@@ -52,9 +52,16 @@ const sconto20Applied = {
   },
 };
 
-const renderForm = () =>
+const renderForm = (listing: BookingProperty = property, onRequested = vi.fn()) =>
   renderWithProviders(
-    <CheckoutForm params={params} profile={profile} property={property} services={services} taxes={taxes} />,
+    <CheckoutForm
+      params={params}
+      profile={profile}
+      property={listing}
+      services={services}
+      taxes={taxes}
+      onRequested={onRequested}
+    />,
   );
 const total = () => screen.getByTestId('final-total').textContent;
 
@@ -122,14 +129,38 @@ describe('CheckoutForm', () => {
     expect(sent).not.toHaveProperty('coupon_code');
   });
 
-  it('shows the field messages and sends nothing when the billing data is wrong', () => {
+  it("asks the host of a listing booked on request with 'Richiedi prenotazione' and hands over the request", async () => {
+    localStorage.setItem('token', 'tok');
+    const request = {
+      _id: 12,
+      booking_no: 'SCR-2030-000012',
+      status: 'requested',
+      hold_expires_at: '2030-03-01T09:30:00.000Z',
+      payable_amount: 100,
+      payable_amount_cents: 10_000,
+    };
+    mockApi(() => ({ body: { success: true, status: 'requested', message: 'ok', booking: request } }));
+    const onRequested = vi.fn();
+    renderForm({ ...property, booking_mode: 'request' }, onRequested);
+    expect(screen.queryByRole('button', { name: 'Conferma e vai al pagamento' })).toBeNull();
+    expect(screen.getByText(/non paghi nulla finché l'host non accetta/)).toBeTruthy();
+    for (const [name, value] of [
+      ['Città', 'Milano'],
+      ['Provincia', 'MI'],
+    ] as const)
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Richiedi prenotazione' }));
+    await vi.waitFor(() => expect(onRequested).toHaveBeenCalledWith(request));
+  });
+
+  it('shows the field messages and sends nothing when the billing data is wrong', async () => {
     const fetchMock = mockApi(() => ({ body: {} }));
     renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: 'Codice SDI (facoltativo)' }), {
       target: { value: 'AB' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
-    expect(screen.getByText('La città è obbligatoria')).toBeTruthy();
+    expect(await screen.findByText('La città è obbligatoria')).toBeTruthy();
     expect(screen.getByText('La provincia è obbligatoria')).toBeTruthy();
     expect(screen.getByText(/codice SDI/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -158,7 +189,10 @@ function answer(ownListing: boolean) {
       return { body: { success: true, data: { _id: 5, name: 'Luca Ferri', email: 'l@f.it', visitor: {} } } };
     if (path === 'booking/property/3')
       return {
-        body: { success: true, data: { ...property, booking_mode: 'exclusive', own_listing: ownListing } },
+        body: {
+          success: true,
+          data: { ...property, occupancy: 'exclusive', booking_mode: 'instant', own_listing: ownListing },
+        },
       };
     return { body: { success: true, data: [] } };
   };

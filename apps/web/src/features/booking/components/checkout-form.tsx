@@ -1,22 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@scrivania/core/account/schemas';
 import { computePrice } from '@scrivania/core/booking/pricing';
 import { priceTermsOfCard, pricingInputFor } from '@scrivania/core/booking/pricing-input';
-import { BillingSchema, type BookingProperty, type Coupon, type Tax } from '@scrivania/core/booking/schemas';
+import {
+  type Billing,
+  type BillingInput,
+  BillingSchema,
+  type BookingProperty,
+  type BookingStoreResponse,
+  type Coupon,
+  type Tax,
+} from '@scrivania/core/booking/schemas';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useStoreBooking } from '../api/post-booking-store.ts';
-import { BillingFields } from './billing-fields.tsx';
+import { BillingFields, billingDefaults } from './billing-fields.tsx';
 import type { CheckoutParams } from './checkout-params.ts';
 import { CouponField } from './coupon-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { ServiceToggles } from './service-toggles.tsx';
 
 const c = messages.booking.checkout;
+const isBillingField = (name: string): name is keyof BillingInput => name in BillingSchema.shape;
 
 interface Props {
   params: CheckoutParams;
@@ -24,14 +36,24 @@ interface Props {
   property: BookingProperty;
   services: PropertyService[];
   taxes: Tax[];
+  onRequested: (request: BookingStoreResponse['booking']) => void;
 }
 
-export function CheckoutForm({ params, profile, property, services, taxes }: Props) {
+/**
+ * Billing data, services, coupon and the price, then the booking: an instant listing goes on to the
+ * payment, one booked on request ('Richiedi prenotazione') hands over to `onRequested` with the request.
+ */
+export function CheckoutForm({ params, profile, property, services, taxes, onRequested }: Props) {
   const navigate = useNavigate();
   const store = useStoreBooking();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<BillingInput, unknown, Billing>({
+    resolver: zodResolver(BillingSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: billingDefaults(profile),
+  });
+  const specialRequest = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const chosen = services.filter((service) => selected.has(service.service_id));
@@ -47,6 +69,7 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
     coupon: coupon ? { type: coupon.amount_type, value: coupon.amount_cents ?? coupon.amount } : null,
   });
 
+  const onRequest = property.booking_mode === 'request';
   const toggle = (serviceId: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -54,22 +77,11 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
       return next;
     });
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-    const billing = BillingSchema.safeParse(fields);
-    if (!billing.success) {
-      const found: Record<string, string> = {};
-      for (const issue of billing.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onValid = (billing: Billing) => {
     setFailure(null);
     store.mutate(
       {
-        ...billing.data,
+        ...billing,
         property_id: params.property_id,
         start_date: params.start_date,
         end_date: params.end_date,
@@ -85,7 +97,7 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
         total_tax: centsToEuro(price.totalTaxCents),
         final_total: centsToEuro(price.payableAmountCents),
         extra_service: {
-          special_request: typeof fields.special_request === 'string' ? fields.special_request : undefined,
+          special_request: specialRequest.current?.value,
           selected_services: chosen.map((service) => ({
             service_id: service.service_id,
             service_name: service.service.service_name,
@@ -94,10 +106,17 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
         },
       },
       {
-        onSuccess: (response) => navigate(`${paths.payment}?bookingId=${response.booking._id}`),
+        onSuccess: (response) =>
+          response.booking.status === 'requested'
+            ? onRequested(response.booking)
+            : navigate(`${paths.payment}?bookingId=${response.booking._id}`),
         onError: (error) => {
           console.error('Booking failed', error);
-          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+          // The server's word on a billing field goes under that field.
+          for (const [name, message] of Object.entries(
+            error instanceof ApiError ? (error.fieldErrors ?? {}) : {},
+          ))
+            if (isBillingField(name)) form.setError(name, { type: 'server', message });
           setFailure(serverMessageOr(error, c.submitFailed));
         },
       },
@@ -105,12 +124,12 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">
         <p className="text-slate-700">
           <strong>{property.property_name}</strong> — {property.address}
         </p>
-        <BillingFields profile={profile} errors={errors} />
+        <BillingFields form={form} />
         <ServiceToggles services={services} selected={selected} onToggle={toggle} />
         <div>
           <label htmlFor="special_request" className="block text-sm font-medium text-slate-800">
@@ -119,6 +138,7 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
           <textarea
             id="special_request"
             name="special_request"
+            ref={specialRequest}
             rows={3}
             maxLength={2000}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
@@ -142,13 +162,10 @@ export function CheckoutForm({ params, profile, property, services, taxes }: Pro
             {failure}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={store.isPending}
-          className="w-full rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-60"
-        >
-          {store.isPending ? c.submitting : c.submit}
-        </button>
+        {onRequest && <p className="text-sm text-slate-700">{c.requestNote}</p>}
+        <Button type="submit" disabled={store.isPending} block>
+          {store.isPending ? c.submitting : onRequest ? c.submitRequest : c.submit}
+        </Button>
       </div>
     </form>
   );

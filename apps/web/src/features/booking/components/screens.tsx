@@ -1,4 +1,4 @@
-import { RequireLogin } from '../../account/components/require-login.tsx';
+import { RequireLogin } from '../../../lib/require-login.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 /** Checkout needs a session (SPEC section 6): guests go to the login and come back. */

@@ -1,6 +1,6 @@
 import { messages } from '@scrivania/core/messages.it';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { useExploreProperties } from '../api/get-explore-property.ts';
 import { PropertyGrid } from './property-grid.tsx';
 

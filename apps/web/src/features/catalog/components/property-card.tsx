@@ -2,7 +2,7 @@ import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/s
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { formatEuroCents } from '@scrivania/core/money';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function PropertyCard({ property }: { property: PropertyCardData }) {
   const to = paths.propertyView(property._id);

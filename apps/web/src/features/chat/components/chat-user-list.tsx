@@ -1,8 +1,8 @@
 import type { ChatUser } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const m = messages.chat;
 

@@ -1,6 +1,7 @@
 import { CHAT_BODY_MAX, ChatBodySchema } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 
 const m = messages.chat;
@@ -64,13 +65,9 @@ export function MessageComposer({ onSend }: { onSend: (body: string) => Promise<
           aria-describedby={error ? `${id}-error` : `${id}-count`}
           className="min-h-12 flex-1 resize-y rounded-md border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand-700"
         />
-        <button
-          type="submit"
-          disabled={sending || body.trim() === ''}
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50"
-        >
+        <Button type="submit" disabled={sending || body.trim() === ''} size="md">
           {m.send}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-count`} className="mt-1 text-xs text-slate-500" aria-live="polite">
         {length >= COUNTER_FROM ? m.charactersLeft(CHAT_BODY_MAX - length) : ''}

@@ -1,10 +1,10 @@
 import { messages } from '@scrivania/core/messages.it';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { useAbout } from '../api/get-about.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -38,12 +38,9 @@ function AboutContent() {
         <div>
           <h2 className="text-3xl font-bold text-slate-900">{data.title}</h2>
           <SafeHtml html={data.short_desc} className="mt-4 space-y-3 text-slate-600" />
-          <Link
-            to={paths.exploreProperty}
-            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <ButtonLink to={paths.exploreProperty} className="mt-6">
             {text.explore}
-          </Link>
+          </ButtonLink>
         </div>
         <Photo
           fileName={data.photo}

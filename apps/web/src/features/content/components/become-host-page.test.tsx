@@ -33,7 +33,7 @@ describe('BecomeHostPage', () => {
         };
       return notFound;
     });
-    renderWithProviders(<BecomeHostPage />);
+    renderWithProviders(<BecomeHostPage registerForm={<p>Modulo</p>} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Affitta il tuo spazio' })).toBeTruthy();
     expect(screen.getByText('Guadagna con Scrivania')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Pronto a iniziare?' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('BecomeHostPage', () => {
 
   it('keeps its heading and the contact link when the content fails to load', async () => {
     mockApi(() => notFound);
-    renderWithProviders(<BecomeHostPage />);
+    renderWithProviders(<BecomeHostPage registerForm={<p>Modulo</p>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Diventa host' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hai domande? Contattaci' })).toBeTruthy();
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());

@@ -1,29 +1,30 @@
 import { messages } from '@scrivania/core/messages.it';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import { RegisterForm } from '../../account/components/register-form.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { useBecomeHostContent } from '../api/get-become-host.ts';
 import { BusinessSection } from './home/business-section.tsx';
 
 const text = messages.content.becomeHost;
 
-/** The host registration form, with its English messages (SPEC section 5). */
-export function BecomeHostFormSlot() {
+/** Where the host registration form goes, with its English messages (SPEC section 5). */
+function BecomeHostFormSlot({ registerForm }: { registerForm: ReactNode }) {
   return (
     <section aria-labelledby="host-register" className="px-4 pb-12">
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="host-register" className="mb-4 text-2xl font-bold text-slate-900">
           {text.registerHeading}
         </h2>
-        <RegisterForm accountRole="host" />
+        {registerForm}
       </div>
     </section>
   );
 }
 
-export function BecomeHostPage() {
+/** The become-host page; `registerForm` is the account's registration form for hosts. */
+export function BecomeHostPage({ registerForm }: { registerForm: ReactNode }) {
   usePageSeo('host');
   const content = useBecomeHostContent();
   const data = content.data;
@@ -57,7 +58,7 @@ export function BecomeHostPage() {
           {text.contactLink}
         </Link>
       </section>
-      <BecomeHostFormSlot />
+      <BecomeHostFormSlot registerForm={registerForm} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -24,36 +24,39 @@ function fillValid() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
-  it('lists every message at once, with native validation off', () => {
+  it('lists every message at once, with native validation off', async () => {
     const fetchMock = mockApi(() => ({ body: { success: true } }));
     renderWithProviders(<ContactForm />);
     const form = screen.getByRole('button', { name: 'Invia' }).closest('form');
     expect(form?.noValidate).toBe(true);
     expect(screen.getByLabelText('Nome').getAttribute('aria-required')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(lines).toEqual(ALL);
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(ALL));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('treats blank entries as missing and clears the messages on any edit', () => {
+  it('treats blank entries as missing and clears the messages on any edit', async () => {
     mockApi(() => ({ body: { success: true } }));
     renderWithProviders(<ContactForm />);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(screen.getByRole('alert').textContent).toContain('Il nome è obbligatorio');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Il nome è obbligatorio'));
     fireEvent.change(screen.getByLabelText('Cognome'), { target: { value: 'V' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('checks the e-mail and phone formats', () => {
+  it('checks the e-mail and phone formats', async () => {
     mockApi(() => ({ body: { success: true } }));
     renderWithProviders(<ContactForm />);
     fillValid();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna @example.com' } });
     fireEvent.change(screen.getByLabelText('Telefono'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
-    expect(screen.getByRole('alert').textContent).toContain('Si prega di inserire un indirizzo email valido');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Si prega di inserire un indirizzo email valido',
+      ),
+    );
     expect(screen.getByRole('alert').textContent).toContain('Inserisci un numero di telefono valido');
   });
 

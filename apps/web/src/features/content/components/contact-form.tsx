@@ -1,11 +1,24 @@
-import { CONTACT_TOPIC_LABELS, ContactFormSchema } from '@scrivania/core/content/contact-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_TOPIC_LABELS,
+  type ContactForm as ContactBody,
+  type ContactFormInput,
+  ContactFormSchema,
+} from '@scrivania/core/content/contact-schemas';
 import { contactTopics } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type ContactAnswer, useSendContact } from '../api/post-contact.ts';
 
-const EMPTY = {
+/** The boxes as the visitor finds them; the topic and the consent are unset until chosen. */
+type Values = Omit<ContactFormInput, 'topic' | 'regolamento_generale_sulla_protezione_dei_dati'> & {
+  topic: string;
+  regolamento_generale_sulla_protezione_dei_dati: boolean;
+};
+const EMPTY: Values = {
   name: '',
   surname: '',
   email: '',
@@ -14,9 +27,8 @@ const EMPTY = {
   regolamento_generale_sulla_protezione_dei_dati: false,
   offers_and_communications: false,
 };
-type Values = typeof EMPTY;
 type TextKey = 'name' | 'surname' | 'email' | 'phone';
-type Feedback = { kind: 'errors'; lines: string[] } | { kind: 'success' | 'failure'; text: string } | null;
+type Feedback = { kind: 'success' | 'failure'; text: string } | null;
 
 const label = messages.content.contactForm;
 const inputClass =
@@ -45,58 +57,71 @@ export function contactFailureText(error: unknown): string {
  * is off: on submit every failed rule's message is listed at once (see decision 005).
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useForm<Values, unknown, ContactBody>({
+    // The boxes hold what the schema's input refines (any text for the topic, false for the consent).
+    resolver: zodResolver(ContactFormSchema) as Resolver<Values, unknown, ContactBody>,
+    reValidateMode: 'onSubmit',
+    criteriaMode: 'all',
+    defaultValues: EMPTY,
+  });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const send = useSendContact();
   const id = useId();
-
-  const update = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setFeedback(null);
-  };
+  // Any edit clears what the last submission said.
+  const field = (key: keyof Values) =>
+    form.register(key, {
+      onChange: () => {
+        form.clearErrors();
+        setFeedback(null);
+      },
+    });
 
   const onAnswer = (answer: ContactAnswer) => {
     if (answer.success) {
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setFeedback({ kind: 'success', text: messages.content.contactForm.success });
     } else {
       setFeedback({ kind: 'failure', text: answer.message || messages.content.contactForm.submitFailed });
     }
   };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ContactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFeedback({ kind: 'errors', lines: [...new Set(parsed.error.issues.map((issue) => issue.message))] });
-      return;
-    }
-    send.mutate(parsed.data, {
+  const onValid = (body: ContactBody) =>
+    send.mutate(body, {
       onSuccess: onAnswer,
       onError: (error) => setFeedback({ kind: 'failure', text: contactFailureText(error) }),
     });
-  };
+
+  // Every failed rule's message at once, in the schema's order, each said once.
+  const lines = [
+    ...new Set(
+      Object.values(form.formState.errors).flatMap((error) =>
+        error && 'types' in error && error.types
+          ? Object.values(error.types).flat().map(String)
+          : error?.message
+            ? [String(error.message)]
+            : [],
+      ),
+    ),
+  ];
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(onValid)}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      {TEXT_FIELDS.map((field) => (
-        <div key={field.key}>
-          <label htmlFor={`${id}-${field.key}`} className="block text-sm font-medium text-slate-800">
-            {field.text}
+      {TEXT_FIELDS.map((box) => (
+        <div key={box.key}>
+          <label htmlFor={`${id}-${box.key}`} className="block text-sm font-medium text-slate-800">
+            {box.text}
           </label>
           <input
-            id={`${id}-${field.key}`}
-            name={field.key}
-            type={field.type}
+            id={`${id}-${box.key}`}
+            type={box.type}
             required
             aria-required="true"
-            autoComplete={field.autoComplete}
-            value={values[field.key]}
-            onChange={(event) => update(field.key, event.target.value)}
+            autoComplete={box.autoComplete}
+            {...field(box.key)}
             className={inputClass}
           />
         </div>
@@ -105,15 +130,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-slate-800">
           {label.topic}
         </label>
-        <select
-          id={`${id}-topic`}
-          name="topic"
-          required
-          aria-required="true"
-          value={values.topic}
-          onChange={(event) => update('topic', event.target.value)}
-          className={inputClass}
-        >
+        <select id={`${id}-topic`} required aria-required="true" {...field('topic')} className={inputClass}>
           <option value="">{label.topicPlaceholder}</option>
           {contactTopics.map((topic) => (
             <option key={topic} value={topic}>
@@ -125,11 +142,9 @@ export function ContactForm() {
       <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
         <input
           type="checkbox"
-          name="regolamento_generale_sulla_protezione_dei_dati"
           required
           aria-required="true"
-          checked={values.regolamento_generale_sulla_protezione_dei_dati}
-          onChange={(event) => update('regolamento_generale_sulla_protezione_dei_dati', event.target.checked)}
+          {...field('regolamento_generale_sulla_protezione_dei_dati')}
           className="mt-0.5 size-4 accent-brand-700"
         />
         <span>{label.consent}</span>
@@ -137,17 +152,15 @@ export function ContactForm() {
       <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
         <input
           type="checkbox"
-          name="offers_and_communications"
-          checked={values.offers_and_communications}
-          onChange={(event) => update('offers_and_communications', event.target.checked)}
+          {...field('offers_and_communications')}
           className="mt-0.5 size-4 accent-brand-700"
         />
         <span>{label.newsletter}</span>
       </label>
-      {feedback?.kind === 'errors' && (
+      {lines.length > 0 && (
         <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
           <ul className="space-y-1">
-            {feedback.lines.map((line) => (
+            {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -167,13 +180,9 @@ export function ContactForm() {
         </p>
       )}
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={send.isPending}
-          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={send.isPending}>
           {label.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
+import { FeaturedCategoryLinks } from '../../../components/layout/featured-category-links.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { useContactPageData } from '../api/get-contact-page-data.ts';
-import { ContactCategoryLinks } from './contact-category-links.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const text = messages.content.contact;
@@ -62,7 +62,8 @@ function ContactInfo() {
   );
 }
 
-export function ContactPage() {
+/** The contact page; `categoryName` gives the catalog's current name of a featured category, once known. */
+export function ContactPage({ categoryName }: { categoryName?: (id: number) => string | undefined }) {
   usePageSeo('contact');
   return (
     <>
@@ -75,7 +76,11 @@ export function ContactPage() {
           <ContactInfo />
         </aside>
       </div>
-      <ContactCategoryLinks label={text.categoriesLabel} className="mx-auto max-w-7xl px-4 pb-12" />
+      <FeaturedCategoryLinks
+        label={text.categoriesLabel}
+        categoryName={categoryName}
+        className="mx-auto max-w-7xl px-4 pb-12"
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { useFaq } from '../api/get-faq.ts';
 
 const text = messages.content.faq;

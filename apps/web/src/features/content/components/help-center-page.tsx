@@ -2,9 +2,9 @@ import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { paths } from '../../../lib/paths.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { useHelpCenterArticles } from '../api/get-help-center.ts';
 import { useHelpCenterHeading } from '../api/get-help-center-heading.ts';
 

@@ -1,10 +1,10 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Photo } from '../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useHelpCenterArticle } from '../api/get-help-center-detail.ts';
 import { useHelpCenterArticleSeo } from '../api/get-help-center-detail-api.ts';
 

@@ -1,19 +1,33 @@
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import type { ReactNode } from 'react';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { AboutBlock } from './home/about-block.tsx';
 import { BusinessSection } from './home/business-section.tsx';
 import { Hero } from './home/hero.tsx';
 import { RecommendedSection } from './home/recommended-section.tsx';
 import { StepsSection } from './home/steps-section.tsx';
 
-export function HomePage() {
+/**
+ * The home page's sections; `searchForm` (drawn after the first paint) and `recommended` are the
+ * catalog's search form and recommended properties, `testimonials` the reviews' approved testimonials.
+ */
+export function HomePage({
+  searchForm,
+  recommended,
+  testimonials,
+}: {
+  searchForm: ReactNode;
+  recommended: ReactNode;
+  testimonials: ReactNode;
+}) {
   usePageSeo('home');
   return (
     <>
-      <Hero />
-      <RecommendedSection />
+      <Hero searchForm={searchForm} />
+      <RecommendedSection>{recommended}</RecommendedSection>
       <StepsSection />
       <BusinessSection sectionId={5} />
       <BusinessSection sectionId={4} reversed />
+      {testimonials}
       <AboutBlock />
     </>
   );

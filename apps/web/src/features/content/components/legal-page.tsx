@@ -3,7 +3,7 @@ import { messages } from '@scrivania/core/messages.it';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
-import { usePageSeo } from '../../seo/api/get-seo-details.ts';
+import { usePageSeo } from '../../../lib/seo.ts';
 import { usePrivacyPolicy } from '../api/get-privacy-policy.ts';
 import { useTermsAndCondition } from '../api/get-terms-and-condition.ts';
 

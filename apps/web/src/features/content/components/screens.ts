@@ -1,6 +1,4 @@
 export { AboutPage } from './about-page.tsx';
-export { BecomeHostPage } from './become-host-page.tsx';
-export { ContactPage } from './contact-page.tsx';
 export { FaqPage } from './faq-page.tsx';
 export { HelpCenterPage } from './help-center-page.tsx';
 export { HelpCenterViewPage } from './help-center-view-page.tsx';

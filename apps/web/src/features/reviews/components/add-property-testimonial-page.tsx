@@ -1,16 +1,12 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { type FormFeedback, FormMessage, formCard } from '../../../components/ui/form-message.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import {
-  type FormFeedback,
-  FormMessage,
-  formCard,
-  primaryButton,
-} from '../../account/components/form-message.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useStoreReview } from '../api/post-review.ts';
 import { StarRatingField } from './star-rating-field.tsx';
 
@@ -64,9 +60,9 @@ export function AddPropertyTestimonialPage() {
             {errors.review && <p className="mt-1 text-sm text-red-700">{errors.review}</p>}
           </div>
           <FormMessage feedback={feedback} />
-          <button type="submit" disabled={store.isPending} className={primaryButton}>
+          <Button block type="submit" disabled={store.isPending}>
             Pubblica la recensione
-          </button>
+          </Button>
         </form>
       </div>
     </>

@@ -1,17 +1,13 @@
 import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { type FormFeedback, FormMessage, formCard } from '../../../components/ui/form-message.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import {
-  type FormFeedback,
-  FormMessage,
-  formCard,
-  primaryButton,
-} from '../../account/components/form-message.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useStoreTestimonial } from '../api/post-testimonial.ts';
 import { StarRatingField } from './star-rating-field.tsx';
 
@@ -44,15 +40,10 @@ export function AddTestimonialPage() {
       <PageHeader title="Lascia una testimonianza" crumbs={[{ label: 'Testimonianza' }]} />
       <div className="px-4 py-10">
         <form noValidate onSubmit={onSubmit} className={formCard}>
-          <TextField name="title" label="Titolo" error={errors.title} />
-          <TextField name="name" label="Nome" autoComplete="name" error={errors.name} />
-          <TextField
-            name="position"
-            label="Ruolo"
-            autoComplete="organization-title"
-            error={errors.position}
-          />
-          <TextField name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+          <Field name="title" label="Titolo" error={errors.title} />
+          <Field name="name" label="Nome" autoComplete="name" error={errors.name} />
+          <Field name="position" label="Ruolo" autoComplete="organization-title" error={errors.position} />
+          <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
           <StarRatingField error={errors.star_rating} />
           <div>
             <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
@@ -81,9 +72,9 @@ export function AddTestimonialPage() {
             {errors.user_img && <p className="mt-1 text-sm text-red-700">{errors.user_img}</p>}
           </div>
           <FormMessage feedback={feedback} />
-          <button type="submit" disabled={store.isPending} className={primaryButton}>
+          <Button block type="submit" disabled={store.isPending}>
             Invia la testimonianza
-          </button>
+          </Button>
         </form>
       </div>
     </>

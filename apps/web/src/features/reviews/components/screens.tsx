@@ -1,4 +1,4 @@
-import { RequireLogin } from '../../account/components/require-login.tsx';
+import { RequireLogin } from '../../../lib/require-login.tsx';
 import { AddPropertyTestimonialPage } from './add-property-testimonial-page.tsx';
 
 export { AddTestimonialPage } from './add-testimonial-page.tsx';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { Photo } from '../../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useSection } from '../../api/get-section.ts';
 
 export function AboutBlock() {
@@ -15,12 +15,9 @@ export function AboutBlock() {
             {data.title}
           </h2>
           <SafeHtml html={data.short_desc} className="mt-4 text-slate-600" />
-          <Link
-            to={paths.becomeHost}
-            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={paths.becomeHost} className="mt-6">
             Diventa Host
-          </Link>
+          </ButtonLink>
         </div>
         <Photo
           fileName={data.photo}

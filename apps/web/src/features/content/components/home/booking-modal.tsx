@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { FEATURED_CATEGORIES } from '../../../../components/layout/featured-category-links.tsx';
+import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import { FEATURED_CATEGORIES } from '../../../catalog/components/featured-category-links.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useSection } from '../../api/get-section.ts';
 
 const DAY_OFFICE = FEATURED_CATEGORIES[0].id;
@@ -34,12 +35,9 @@ export default function BookingModal({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
             <div className="mt-auto flex flex-wrap gap-2 pt-4">
-              <Link
-                to={paths.category(DAY_OFFICE)}
-                className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white"
-              >
+              <ButtonLink to={paths.category(DAY_OFFICE)} size="sm">
                 Prenota Ora
-              </Link>
+              </ButtonLink>
               <Link
                 to="/contact"
                 className="rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800"

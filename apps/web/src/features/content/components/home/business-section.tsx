@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { Photo } from '../../../../components/ui/photo.tsx';
 import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
 import { useSection } from '../../api/get-section.ts';
@@ -24,12 +24,9 @@ export function BusinessSection({ sectionId, reversed = false }: { sectionId: 4 
           </h2>
           <SafeHtml html={data.short_desc} className="mt-4 text-slate-600" />
           <SafeHtml html={data.short_desc_2} className="mt-3 text-slate-600" />
-          <Link
-            to="/contact"
-            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/contact" className="mt-6">
             Contattaci Ora!
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

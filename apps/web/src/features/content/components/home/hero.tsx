@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Photo } from '../../../../components/ui/photo.tsx';
 import { useSection } from '../../api/get-section.ts';
 
-// The search form follows the headline; its code loads after the first paint.
-const SearchForm = lazy(() =>
-  import('../../../search/components/search-form.tsx').then((m) => ({ default: m.SearchForm })),
-);
-
-export function Hero() {
+/** The hero; `searchForm` follows the headline, mounted after the first paint (it may load its code lazily). */
+export function Hero({ searchForm }: { searchForm: ReactNode }) {
   const { data } = useSection(1);
   // Mounted only after the first paint, so the form's script is never on the critical path.
   const [showSearch, setShowSearch] = useState(false);
@@ -30,13 +26,7 @@ export function Hero() {
             {data.short_desc && <p className="mt-4 max-w-2xl text-lg text-brand-50">{data.short_desc}</p>}
           </>
         )}
-        <div className="mt-8 min-h-24">
-          {showSearch && (
-            <Suspense fallback={null}>
-              <SearchForm />
-            </Suspense>
-          )}
-        </div>
+        <div className="mt-8 min-h-24">{showSearch && <Suspense fallback={null}>{searchForm}</Suspense>}</div>
       </div>
     </section>
   );

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
-import { useRecommendedProperties } from '../../api/get-recommended-properties.ts';
 import { useSection } from '../../api/get-section.ts';
 
-// The carousel sits below the fold: its code loads after the first paint.
-const RecommendedCarousel = lazy(() => import('./recommended-carousel.tsx'));
-
-export function RecommendedSection() {
+/** Section 2's heading and text above `children`, the recommended properties. */
+export function RecommendedSection({ children }: { children: ReactNode }) {
   const intro = useSection(2);
-  const properties = useRecommendedProperties();
   return (
     <section aria-labelledby="recommended-title" className="mx-auto max-w-7xl px-4 py-16">
       {intro.data && (
@@ -19,11 +15,7 @@ export function RecommendedSection() {
           <SafeHtml html={intro.data.short_desc} className="mt-2 text-slate-600" />
         </div>
       )}
-      {properties.data && properties.data.length > 0 && (
-        <Suspense fallback={<div className="h-96" />}>
-          <RecommendedCarousel properties={properties.data} />
-        </Suspense>
-      )}
+      {children}
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import { imageUrl } from '@scrivania/core/images';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { FeaturedCategoryLinks } from '../../../catalog/components/featured-category-links.tsx';
+import { FeaturedCategoryLinks } from '../../../../components/layout/featured-category-links.tsx';
+import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { useSection } from '../../api/get-section.ts';
 
 const BookingModal = lazy(() => import('./booking-modal.tsx'));
-
-const actionClass =
-  'mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800';
 
 export function StepsSection() {
   const { data } = useSection(3);
@@ -20,15 +17,15 @@ export function StepsSection() {
     { title: data.title_3, text: data.short_desc_3, image: data.image_3 },
   ];
   const actions = [
-    <Link key="register" to={paths.becomeHost} className={actionClass}>
+    <ButtonLink key="register" to={paths.becomeHost} size="md" className="mt-4">
       Diventa Host
-    </Link>,
-    <Link key="support" to={paths.contact} className={actionClass}>
+    </ButtonLink>,
+    <ButtonLink key="support" to={paths.contact} size="md" className="mt-4">
       Contattaci
-    </Link>,
-    <button key="book" type="button" className={actionClass} onClick={() => setModalOpen(true)}>
+    </ButtonLink>,
+    <Button key="book" type="button" size="md" className="mt-4" onClick={() => setModalOpen(true)}>
       Prenota ora
-    </button>,
+    </Button>,
   ];
 
   return (

@@ -1,0 +1,193 @@
+import {
+  AdminCataloguePageQuerySchema,
+  AdminCategoryBodySchema,
+  AdminCategoryListResponseSchema,
+  AdminCategoryPatchSchema,
+  AdminCategoryResponseSchema,
+  AdminCityBodySchema,
+  AdminCityListResponseSchema,
+  AdminCityPatchSchema,
+  AdminCityResponseSchema,
+  AdminServiceBodySchema,
+  AdminServiceListResponseSchema,
+  AdminServicePatchSchema,
+  AdminServiceResponseSchema,
+} from '@scrivania/core/catalog/admin-catalog-schemas';
+import { PathIdParamSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consoleConfig as config,
+  operatorId,
+  consoleRefusals as refusals,
+  consoleTags as tags,
+} from '../../plugins/console-routes.ts';
+import { createAdminCatalogueService } from './admin-catalogue-service.ts';
+import { announceCatalogueChange } from './catalogue-changes.ts';
+
+const m = messages.catalog.admin;
+/** No single listing changed: the announcement only makes every process drop its cached answers. */
+const NO_LISTING = 0;
+
+/** The console's categories, cities and services (issue 14, part 3): admin role only, every change audited. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminCatalogueService(app.db, () => announceCatalogueChange(app, NO_LISTING));
+
+  app.get(
+    '/admin/categories',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: AdminCataloguePageQuerySchema,
+        response: { 200: AdminCategoryListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.loaded,
+      data: await service.categories(request.query.page),
+    }),
+  );
+  app.post(
+    '/admin/categories',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Nuova categoria; il nome non può ripetere quello di un’altra, in nessuna combinazione di maiuscole.',
+        body: AdminCategoryBodySchema,
+        response: { 201: AdminCategoryResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return {
+        success: true as const,
+        message: m.created,
+        data: await service.createCategory(operatorId(request), request.body),
+      };
+    },
+  );
+  app.patch(
+    '/admin/categories/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        body: AdminCategoryPatchSchema,
+        response: { 200: AdminCategoryResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.saved,
+      data: await service.updateCategory(operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/cities',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: AdminCataloguePageQuerySchema,
+        response: { 200: AdminCityListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.loaded,
+      data: await service.cities(request.query.page),
+    }),
+  );
+  app.post(
+    '/admin/cities',
+    {
+      config,
+      schema: { tags, body: AdminCityBodySchema, response: { 201: AdminCityResponseSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return {
+        success: true as const,
+        message: m.created,
+        data: await service.createCity(operatorId(request), request.body),
+      };
+    },
+  );
+  app.patch(
+    '/admin/cities/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        body: AdminCityPatchSchema,
+        response: { 200: AdminCityResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.saved,
+      data: await service.updateCity(operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/services',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: AdminCataloguePageQuerySchema,
+        response: { 200: AdminServiceListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.loaded,
+      data: await service.services(request.query.page),
+    }),
+  );
+  app.post(
+    '/admin/services',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'Nuovo servizio; `price` in euro, salvato in centesimi.',
+        body: AdminServiceBodySchema,
+        response: { 201: AdminServiceResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return {
+        success: true as const,
+        message: m.created,
+        data: await service.createService(operatorId(request), request.body),
+      };
+    },
+  );
+  app.patch(
+    '/admin/services/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        body: AdminServicePatchSchema,
+        response: { 200: AdminServiceResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.saved,
+      data: await service.updateService(operatorId(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,297 @@
+import { availabilityProblem, missingForPublish } from '@scrivania/core/catalog/host-listing-rules';
+import type {
+  HostAvailabilityBody,
+  HostListingCreate,
+  HostListingPatch,
+  HostPhotoPatch,
+} from '@scrivania/core/catalog/host-listing-schemas';
+import { mapEmbedHtml } from '@scrivania/core/catalog/map-embeds';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro } from '@scrivania/core/money';
+import type { Db } from '@scrivania/db/client';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { FieldErrors, HttpError } from '../../plugins/errors.ts';
+import { ImageRejectedError, type ImageStorage } from '../../providers/image-storage.ts';
+import { toHostListing, toHostListingSummary, toListingColumns } from './host-listing-mappers.ts';
+import {
+  createHostListingRepository,
+  type HostListingRepository,
+  type ListingChanges,
+  type ListingRow,
+} from './host-listing-repository.ts';
+
+const m = messages.catalog.host;
+export const MAX_PHOTOS = 10;
+
+const notFound = () => new HttpError(404, messages.api.notFound);
+
+const IMAGE_REFUSALS: Record<ImageRejectedError['reason'], { status: number; message: string }> = {
+  size: { status: 413, message: m.photoTooLarge },
+  type: { status: 415, message: m.photoType },
+  decode: { status: 415, message: m.photoType },
+  pixels: { status: 400, message: m.photoTooManyPixels },
+};
+
+/**
+ * Checks what a body names in other tables (category, city, services) and cleans its free text: the
+ * description through the pages' sanitiser, the map link down to an allowed embed. Returns the
+ * columns to write, with those the category decides (type, occupancy, seats) when it or the
+ * capacity changes.
+ */
+async function columnsOf(
+  repository: HostListingRepository,
+  body: HostListingCreate | HostListingPatch,
+  current: ListingRow | undefined,
+): Promise<ListingChanges> {
+  const errors: Record<string, string> = {};
+  const category = body.category_id === undefined ? undefined : await repository.category(body.category_id);
+  if (body.category_id !== undefined && !category) errors.category_id = m.unknownCategory;
+  if (body.city_id !== undefined && !(await repository.cityExists(body.city_id)))
+    errors.city_id = m.unknownCity;
+  const serviceIds = [...new Set(body.service_ids ?? [])];
+  if ((await repository.countServices(serviceIds)) !== serviceIds.length)
+    errors.service_ids = m.unknownServices;
+  let mapLink: string | null | undefined;
+  if (body.map_link !== undefined) {
+    mapLink = body.map_link === null || body.map_link.trim() === '' ? null : mapEmbedHtml(body.map_link);
+    if (body.map_link !== null && body.map_link.trim() !== '' && mapLink === null)
+      errors.map_link = m.mapLinkInvalid;
+  }
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+
+  const columns = toListingColumns(body, {
+    ...(body.desc === undefined ? {} : { desc: sanitizeRichText(body.desc) }),
+    ...(mapLink === undefined ? {} : { mapLink }),
+  });
+  if (category) {
+    columns.propertyType = category.name;
+    columns.occupancy = category.occupancy;
+  }
+  const occupancy = columns.occupancy ?? current?.occupancy ?? 'exclusive';
+  const guests = columns.noOfGuest ?? current?.noOfGuest ?? 1;
+  // A shared space sells its capacity as seats per day; an exclusive one is one whole space.
+  columns.seats = occupancy === 'shared' ? guests : 1;
+  return columns;
+}
+
+async function readiness(repository: HostListingRepository, row: ListingRow) {
+  return missingForPublish({
+    photos: (await repository.photos(row.id)).length,
+    priceCents: row.priceCents,
+    address: row.address,
+    openWindows: await repository.openWindowCount(row.id, todayInRome()),
+  });
+}
+
+const refuseIncomplete = (missing: string[]) => {
+  if (missing.length > 0) throw new HttpError(409, m.missingForPublish(missing.join(', ')));
+};
+
+/**
+ * The host's listings: every change in one transaction on the locked listing row, so nothing is
+ * half-saved and two changes to one listing take turns. `changed` is told after each committed
+ * change of a listing that visitors may see, so every process drops what it reuses.
+ */
+export function createHostListingService(
+  db: Db,
+  storage: ImageStorage,
+  changed: (propertyId: number) => Promise<void>,
+) {
+  async function owned(repository: HostListingRepository, id: number, hostId: number, lock = false) {
+    const row = await repository.findOwned(id, hostId, lock);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function detail(id: number, hostId: number) {
+    const repository = createHostListingRepository(db);
+    const row = await owned(repository, id, hostId);
+    return toHostListing(row, {
+      photos: await repository.photos(id),
+      serviceIds: await repository.serviceIds(id),
+      windows: await repository.windows(id),
+      closedDays: await repository.closedDays(id),
+      bookings: await repository.heldBookings([id], todayInRome()),
+    });
+  }
+
+  /** Runs one change of a listing in a transaction, then announces it when visitors could see it. */
+  async function change<T>(
+    id: number,
+    hostId: number,
+    work: (repository: HostListingRepository, row: ListingRow) => Promise<T>,
+  ): Promise<T> {
+    const { result, visible } = await db.transaction(async (tx) => {
+      const repository = createHostListingRepository(tx);
+      const row = await owned(repository, id, hostId, true);
+      const result = await work(repository, row);
+      const after = await repository.findOwned(id, hostId);
+      return { result, visible: row.status === 'published' || after?.status === 'published' };
+    });
+    if (visible) await changed(id);
+    return result;
+  }
+
+  return {
+    detail,
+
+    /** The services catalogue a listing picks its paid services from, with prices in euro. */
+    async services() {
+      const rows = await createHostListingRepository(db).allServices();
+      return rows.map((row) => ({
+        _id: row.id,
+        service_name: row.name,
+        desc: row.desc,
+        price: centsToEuro(row.priceCents),
+      }));
+    },
+
+    async list(hostId: number) {
+      const repository = createHostListingRepository(db);
+      const rows = await repository.listOwned(hostId);
+      const held = await repository.heldBookings(
+        rows.map((row) => row.id),
+        todayInRome(),
+      );
+      return rows.map((row) =>
+        toHostListingSummary(
+          row,
+          held.find((booking) => booking.propertyId === row.id),
+        ),
+      );
+    },
+
+    async create(hostId: number, body: HostListingCreate) {
+      return db.transaction(async (tx) => {
+        const repository = createHostListingRepository(tx);
+        const columns = await columnsOf(repository, body, undefined);
+        const row = await repository.insert({
+          address: '',
+          noOfGuest: 1,
+          propertySize: 0,
+          priceCents: 0,
+          priceType: 'fixed',
+          propertyType: '',
+          ...columns,
+          name: body.property_name,
+          categoryId: body.category_id,
+          cityId: body.city_id,
+          hostId,
+          status: 'draft',
+        });
+        if (body.service_ids) await repository.replaceServices(row.id, [...new Set(body.service_ids)]);
+        return { _id: row.id, status: row.status };
+      });
+    },
+
+    async update(id: number, hostId: number, body: HostListingPatch) {
+      await change(id, hostId, async (repository, row) => {
+        const updated = await repository.update(id, await columnsOf(repository, body, row));
+        if (body.service_ids) await repository.replaceServices(id, [...new Set(body.service_ids)]);
+        // What is shown must stay complete: an edit cannot take a published listing below the bar.
+        if (updated.status === 'published') refuseIncomplete(await readiness(repository, updated));
+      });
+      return detail(id, hostId);
+    },
+
+    async publish(id: number, hostId: number) {
+      await change(id, hostId, async (repository, row) => {
+        refuseIncomplete(await readiness(repository, row));
+        await repository.update(id, { status: 'published' });
+      });
+      return detail(id, hostId);
+    },
+
+    /** Archived listings leave every public list; their bookings stay as they are. */
+    async archive(id: number, hostId: number) {
+      await change(id, hostId, (repository) => repository.update(id, { status: 'archived' }));
+      return detail(id, hostId);
+    },
+
+    async setAvailability(id: number, hostId: number, body: HostAvailabilityBody) {
+      const closedDays = [...new Set(body.closed_days)].sort();
+      const problem = availabilityProblem(body.windows, closedDays);
+      if (problem) throw new HttpError(400, problem);
+      await change(id, hostId, async (repository) => {
+        // Decided on the locked listing: a booking made meanwhile waits for this change, then sees it.
+        const first = closedDays[0];
+        const last = closedDays.at(-1);
+        if (first && last) {
+          const held = await repository.heldBookings([id], first, last);
+          for (const day of closedDays) {
+            const booking = held.find((b) => b.startDate <= day && day <= b.endDate);
+            if (booking) throw new HttpError(409, m.closedDayBooked(day, booking.bookingNo));
+          }
+        }
+        await repository.replaceAvailability(id, body.windows, closedDays);
+      });
+      return detail(id, hostId);
+    },
+
+    /** `readImage` reads the upload once the listing is known to be the host's and to have room. */
+    async addPhoto(id: number, hostId: number, readImage: () => Promise<Buffer | undefined>) {
+      const repository = createHostListingRepository(db);
+      await owned(repository, id, hostId);
+      // Refused before the upload is read and decoded; checked again on the locked row below.
+      if ((await repository.photos(id)).length >= MAX_PHOTOS) throw new HttpError(409, m.photoLimit);
+      const image = await readImage();
+      if (!image) throw new FieldErrors({ image: m.photoMissing });
+      let fileName: string;
+      try {
+        fileName = await storage.store(image, `property-${id}`, 'wide');
+      } catch (error) {
+        if (!(error instanceof ImageRejectedError)) throw error;
+        const refusal = IMAGE_REFUSALS[error.reason];
+        throw new HttpError(refusal.status, refusal.message);
+      }
+      try {
+        await change(id, hostId, async (locked) => {
+          const photos = await locked.photos(id);
+          if (photos.length >= MAX_PHOTOS) throw new HttpError(409, m.photoLimit);
+          const photoId = await locked.insertPhoto(id, fileName, photos.length + 1);
+          await locked.orderPhotos(id, [...photos, { id: photoId, fileName }]);
+        });
+      } catch (error) {
+        await storage.remove(fileName);
+        throw error;
+      }
+      return detail(id, hostId);
+    },
+
+    async updatePhoto(id: number, hostId: number, photoId: number, body: HostPhotoPatch) {
+      await change(id, hostId, async (repository) => {
+        const photos = await repository.photos(id);
+        const photo = photos.find((p) => p.id === photoId);
+        if (!photo) throw notFound();
+        if (body.alt !== undefined) await repository.setPhotoAlt(photoId, body.alt || null);
+        if (body.position !== undefined) {
+          const others = photos.filter((p) => p.id !== photoId);
+          const at = Math.min(body.position, photos.length) - 1;
+          await repository.orderPhotos(id, [...others.slice(0, at), photo, ...others.slice(at)]);
+        }
+      });
+      return detail(id, hostId);
+    },
+
+    async removePhoto(id: number, hostId: number, photoId: number) {
+      const fileName = await change(id, hostId, async (repository, row) => {
+        const photos = await repository.photos(id);
+        const photo = photos.find((p) => p.id === photoId);
+        if (!photo) throw notFound();
+        if (row.status === 'published' && photos.length === 1)
+          throw new HttpError(409, m.lastPhotoOfPublished);
+        await repository.deletePhoto(photoId);
+        await repository.orderPhotos(
+          id,
+          photos.filter((p) => p.id !== photoId),
+        );
+        return photo.fileName;
+      });
+      // The files go once no row points at them.
+      await storage.remove(fileName);
+      return detail(id, hostId);
+    },
+  };
+}
+export type HostListingService = ReturnType<typeof createHostListingService>;

@@ -1,0 +1,7 @@
+/**
+ * A console list reads one row more than its page (`limit + 1`): the extra row says whether another
+ * page follows, without counting the table. Answers the page's rows and that answer.
+ */
+export function pageRows<T>(rows: T[], limit: number) {
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}

@@ -1,0 +1,635 @@
+import { messages } from '@scrivania/core/messages.it';
+import {
+  availabilityWindows,
+  bookings,
+  chatMessages,
+  payments,
+  properties,
+  propertyImages,
+} from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatApi, chatCast } from '../test/chat-helpers.ts';
+import {
+  createBooking,
+  createHostUser,
+  createProperty,
+  createSessionToken,
+  createUser,
+  daysFromToday,
+  insertOne,
+} from '../test/factories.ts';
+import { paymentFixtures } from '../test/payment-fixtures.ts';
+import { postProfileUpdate, profileForm, validProfile } from '../test/profile-form.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { Access, RouteAccess } from './access.ts';
+
+/**
+ * Every route of the app, read from its own route table, called by nobody, a visitor, a host and an
+ * admin: the status class must be the one its declared access gives. Then every route that names a
+ * record (a path parameter, an id in the body or the query) or acts for a signed-in user has an
+ * ownership fixture: another user's record answers 404 and never its data, or the fixture says why
+ * no user owns what the route names. A new route without a fixture fails here.
+ */
+
+const callers = ['anonymous', 'visitor', 'host', 'admin'] as const;
+type Caller = (typeof callers)[number];
+
+/** The status class a caller must get: 401, 403, or anything else ('allowed'). */
+function expected(access: Access, caller: Caller): 401 | 403 | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (access === 'user' || access === caller) return 'allowed';
+  return 403;
+}
+
+const classOf = (status: number) => (status === 401 || status === 403 ? status : 'allowed');
+/** A concrete address for a route: parameters get an id nobody has. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '987654').replace('*', 'nessun-file.png');
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+/** Fastify's `/a/:id` as OpenAPI spells it, `/a/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+const ID_NAME = /(^|_)id$|[a-z]Id$/;
+
+interface Operation {
+  'x-access'?: Access;
+  security?: unknown;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** The ids a route takes in its body or query, as its OpenAPI entry declares them. */
+function idFields(operation: Operation | undefined): string[] {
+  if (!operation) return [];
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  const body = Object.values(operation.requestBody?.content ?? {}).flatMap((media) =>
+    Object.keys(media.schema?.properties ?? {}),
+  );
+  return [...query, ...body].filter((name) => ID_NAME.test(name));
+}
+
+type Ownership =
+  /** Acts on a user's record: the check shows another user gets 404 or nothing of it. */
+  | { owned: (t: TestApp) => Promise<void> }
+  /** Names no user's record: why. */
+  | { notOwned: string };
+
+const PUBLIC_CATALOG = 'a public catalog record: every visitor may read it';
+const PUBLIC_CONTENT = 'a public page of the site';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+async function signedIn(t: TestApp) {
+  const user = await createUser(t.db);
+  return { ...user, token: await createSessionToken(t.db, user.id, t.app.config.sessionSecret) };
+}
+
+/** Another user's booking names a booking that does not exist for the caller: 404, no data, nothing changed. */
+function strangersBookingPayment(url: string, body: (bookingId: number) => Record<string, unknown>) {
+  return async (t: TestApp) => {
+    const fixtures = paymentFixtures(() => t);
+    const { booking } = await fixtures.guestWithBooking();
+    const stranger = await signedIn(t);
+    const response = await fixtures.post(url, stranger.token, body(booking.id));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(booking.bookingNo);
+    expect(await fixtures.statusOf(booking.id)).toBe('pending');
+    expect(await fixtures.paymentsOf(booking.id)).toEqual([]);
+  };
+}
+
+/** An order or intent opened for another user's booking: 404, and the payment stays as it was. */
+function strangersOrder(
+  url: string,
+  provider: 'paypal_sandbox' | 'stripe',
+  body: (bookingId: number, ref: string) => Record<string, unknown>,
+) {
+  return async (t: TestApp) => {
+    const fixtures = paymentFixtures(() => t);
+    const { booking } = await fixtures.guestWithBooking();
+    const ref = provider === 'stripe' ? `pi_altrui${booking.id}` : `ORDINE${booking.id}`;
+    await insertOne(t.db, payments, {
+      bookingId: booking.id,
+      provider,
+      providerRef: ref,
+      amountCents: booking.payableAmountCents,
+      status: 'created',
+    });
+    const stranger = await signedIn(t);
+    const response = await fixtures.post(url, stranger.token, body(booking.id, ref));
+    expect(response.statusCode).toBe(404);
+    expect(await fixtures.statusOf(booking.id)).toBe('pending');
+    expect((await fixtures.paymentsOf(booking.id)).map((p) => p.status)).toEqual(['created']);
+  };
+}
+
+/**
+ * A request of one host's listing, and another host: what the other host asks of it answers 404 (or
+ * leaves it out) without its data, and the request stays as it was.
+ */
+function anotherHostsBooking(check: (t: TestApp, call: HostCall, bookingId: number) => Promise<void>) {
+  return async (t: TestApp) => {
+    const owner = await createHostUser(t.db);
+    const property = await createProperty(t.db, { hostId: owner.id });
+    const booking = await createBooking(t.db, {
+      propertyId: property.id,
+      status: 'requested',
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const other = await createHostUser(t.db);
+    const token = await createSessionToken(t.db, other.id, t.app.config.sessionSecret);
+    const call: HostCall = (method, url) =>
+      t.app.inject({ method, url: `/backend/api/${url}`, headers: bearer(token) });
+    await check(t, call, booking.id);
+    const ownerToken = await createSessionToken(t.db, owner.id, t.app.config.sessionSecret);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/host/bookings/${booking.id}`,
+      headers: bearer(ownerToken),
+    });
+    expect(seen.json().data.status).toBe('requested');
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe('requested');
+    expect(row?.bookingNo).toBe(booking.bookingNo);
+  };
+}
+type HostCall = (method: 'GET' | 'POST', url: string) => Promise<LightMyRequestResponse>;
+
+const hostRefusesAnothersBooking = (method: 'GET' | 'POST', path: (id: number) => string) =>
+  anotherHostsBooking(async (_t, call, id) => {
+    const response = await call(method, path(id));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Mario');
+  });
+
+/**
+ * Another host's listing, called by a host: 404 without its name, and the listing, its photo and its
+ * window as they were.
+ */
+function anotherHostsListing(
+  method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
+  path: (listing: { id: number; imageId: number }) => string,
+  payload?: Record<string, unknown>,
+) {
+  return async (t: TestApp) => {
+    const owner = await createUser(t.db, { role: 'host' });
+    const listing = await createProperty(t.db, {
+      hostId: owner.id,
+      name: 'Sala Riservata',
+      images: ['sala-riservata.webp'],
+      windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(30) }],
+    });
+    const [image] = await t.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id));
+    const stranger = await createUser(t.db, { role: 'host' });
+    const token = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+    const response = await t.app.inject({
+      method,
+      url: `/backend/api/host/${path({ id: listing.id, imageId: image?.id ?? 0 })}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Sala Riservata');
+    const [row] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(row).toMatchObject({
+      name: 'Sala Riservata',
+      status: 'published',
+      priceCents: listing.priceCents,
+    });
+    expect(
+      await t.db.select().from(propertyImages).where(eq(propertyImages.propertyId, listing.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(availabilityWindows).where(eq(availabilityWindows.propertyId, listing.id)),
+    ).toHaveLength(1);
+  };
+}
+
+const SESSION_ONLY =
+  'acts on the session’s own account only: the body names no account, so there is nobody else’s to reach';
+
+const OPERATOR =
+  'the operator console: an admin may see and change every record, and the matrix above keeps every other role out';
+
+const ownership: Record<string, Ownership> = {
+  // The operator console.
+  'GET /backend/api/admin/audit-log': { notOwned: OPERATOR },
+  'GET /backend/api/admin/faqs': { notOwned: OPERATOR },
+  'POST /backend/api/admin/faqs': { notOwned: OPERATOR },
+  'POST /backend/api/admin/faqs/reorder': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/faqs/:id': { notOwned: OPERATOR },
+  'DELETE /backend/api/admin/faqs/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/pages/:key': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/pages/:key': { notOwned: OPERATOR },
+  'GET /backend/api/admin/seo': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/seo/:page': { notOwned: OPERATOR },
+  'GET /backend/api/admin/help-articles': { notOwned: OPERATOR },
+  'POST /backend/api/admin/help-articles': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/help-articles/:id': { notOwned: OPERATOR },
+  'DELETE /backend/api/admin/help-articles/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/users': { notOwned: OPERATOR },
+  'GET /backend/api/admin/users/:id': { notOwned: OPERATOR },
+  'POST /backend/api/admin/users/:id/block': { notOwned: OPERATOR },
+  'POST /backend/api/admin/users/:id/unblock': { notOwned: OPERATOR },
+  'POST /backend/api/admin/users/:id/role': { notOwned: OPERATOR },
+  'GET /backend/api/admin/categories': { notOwned: OPERATOR },
+  'POST /backend/api/admin/categories': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/categories/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/cities': { notOwned: OPERATOR },
+  'POST /backend/api/admin/cities': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/cities/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/services': { notOwned: OPERATOR },
+  'POST /backend/api/admin/services': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/services/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/listings': { notOwned: OPERATOR },
+  'POST /backend/api/admin/listings/:id/unpublish': { notOwned: OPERATOR },
+  'POST /backend/api/admin/listings/:id/republish': { notOwned: OPERATOR },
+  'POST /backend/api/admin/listings/:id/recommend': { notOwned: OPERATOR },
+  'POST /backend/api/admin/listings/:id/unrecommend': { notOwned: OPERATOR },
+  'GET /backend/api/admin/summary': { notOwned: OPERATOR },
+  'GET /backend/api/admin/testimonials': { notOwned: OPERATOR },
+  'POST /backend/api/admin/testimonials/:id/approve': { notOwned: OPERATOR },
+  'POST /backend/api/admin/testimonials/:id/reject': { notOwned: OPERATOR },
+  'GET /backend/api/admin/reviews': { notOwned: OPERATOR },
+  'POST /backend/api/admin/reviews/:id/hide': { notOwned: OPERATOR },
+  'POST /backend/api/admin/reviews/:id/show': { notOwned: OPERATOR },
+  'GET /backend/api/admin/coupons': { notOwned: OPERATOR },
+  'POST /backend/api/admin/coupons': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/coupons/:id': { notOwned: OPERATOR },
+  'POST /backend/api/admin/coupons/:id/end': { notOwned: OPERATOR },
+  'GET /backend/api/admin/taxes': { notOwned: OPERATOR },
+  'POST /backend/api/admin/taxes': { notOwned: OPERATOR },
+  'PATCH /backend/api/admin/taxes/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/bookings': { notOwned: OPERATOR },
+  'GET /backend/api/admin/bookings/:id': { notOwned: OPERATOR },
+  'GET /backend/api/admin/contact-requests': { notOwned: OPERATOR },
+  'POST /backend/api/admin/contact-requests/:id/handle': { notOwned: OPERATOR },
+  'GET /backend/api/category-name/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/city-name/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property/category-id/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property/city-id/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/check-availability': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property/search-from-home': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/booking/property/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/booking/extra-service/:id': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property-review/:id': { notOwned: 'the published reviews of a public listing' },
+  'GET /backend/api/testimonials': { notOwned: 'the approved testimonials the home page shows' },
+  'GET /backend/api/section/:n': { notOwned: PUBLIC_CONTENT },
+  'GET /backend/api/seo-details/:page': { notOwned: PUBLIC_CONTENT },
+  'GET /backend/api/help-center/detail/:id': { notOwned: PUBLIC_CONTENT },
+  'GET /backend/api/help-center/detail-api/:id': { notOwned: PUBLIC_CONTENT },
+  'GET /backend/api/auth/:provider/redirect/user': { notOwned: 'names a sign-in provider, not a record' },
+  'GET /backend/images/*': { notOwned: 'public images of listings and pages' },
+  'POST /backend/api/booking/store': {
+    notOwned: 'creates a booking for the session’s user; the property it names is a public listing',
+  },
+  'POST /backend/api/chat/contact-host': {
+    notOwned: 'opens a conversation with the host of a published listing, which anybody signed in may',
+  },
+  'POST /backend/api/property-review/store': {
+    notOwned: 'reviews a public listing as the session’s user',
+  },
+  'POST /backend/api/payment/bank-transfer/:id/received': {
+    notOwned: 'the operator (admin only) confirms the transfer of any booking',
+  },
+  'POST /backend/api/profile/changePasswords': { notOwned: SESSION_ONLY },
+  'POST /backend/api/profile/verify-email/resend': { notOwned: SESSION_ONLY },
+
+  'POST /backend/api/host/properties': {
+    notOwned: 'creates a draft for the session’s host; the category, city and services it names are public',
+  },
+  'GET /backend/api/host/services': {
+    notOwned: 'the shared services catalogue, the same for every host',
+  },
+  'GET /backend/api/host/properties': {
+    owned: async (t) => {
+      const owner = await createUser(t.db, { role: 'host' });
+      await createProperty(t.db, { hostId: owner.id, name: 'Sala Riservata' });
+      const stranger = await createUser(t.db, { role: 'host' });
+      const token = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/backend/api/host/properties',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([]);
+    },
+  },
+  'GET /backend/api/host/properties/:id': {
+    owned: anotherHostsListing('GET', ({ id }) => `properties/${id}`),
+  },
+  'PATCH /backend/api/host/properties/:id': {
+    owned: anotherHostsListing('PATCH', ({ id }) => `properties/${id}`, { property_name: 'Presa', price: 1 }),
+  },
+  'POST /backend/api/host/properties/:id/images': {
+    owned: anotherHostsListing('POST', ({ id }) => `properties/${id}/images`),
+  },
+  'PATCH /backend/api/host/properties/:id/images/:imageId': {
+    owned: anotherHostsListing('PATCH', ({ id, imageId }) => `properties/${id}/images/${imageId}`, {
+      alt: 'Presa',
+      position: 1,
+    }),
+  },
+  'DELETE /backend/api/host/properties/:id/images/:imageId': {
+    owned: anotherHostsListing('DELETE', ({ id, imageId }) => `properties/${id}/images/${imageId}`),
+  },
+  'PUT /backend/api/host/properties/:id/availability': {
+    owned: anotherHostsListing('PUT', ({ id }) => `properties/${id}/availability`, {
+      windows: [],
+      closed_days: [],
+    }),
+  },
+  'POST /backend/api/host/properties/:id/publish': {
+    owned: anotherHostsListing('POST', ({ id }) => `properties/${id}/publish`),
+  },
+  'POST /backend/api/host/properties/:id/archive': {
+    owned: anotherHostsListing('POST', ({ id }) => `properties/${id}/archive`),
+  },
+
+  'GET /backend/api/booking/details/:id': {
+    owned: async (t) => {
+      const { booking, token } = await paymentFixtures(() => t).guestWithBooking();
+      const stranger = await signedIn(t);
+      const url = `/backend/api/booking/details/${booking.id}`;
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+    },
+  },
+  'GET /backend/api/order/list': {
+    owned: async (t) => {
+      const { booking, token } = await paymentFixtures(() => t).guestWithBooking();
+      const stranger = await signedIn(t);
+      const list = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: '/backend/api/order/list', headers });
+      expect((await list(bearer(token))).body).toContain(booking.bookingNo);
+      const response = await list(bearer(stranger.token));
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([]);
+    },
+  },
+  'POST /backend/api/payment/bank-transfer': {
+    owned: strangersBookingPayment('payment/bank-transfer', (id) => ({ booking_id: id })),
+  },
+  'POST /backend/api/payment/card-sandbox': {
+    owned: strangersBookingPayment('payment/card-sandbox', (id) => ({
+      booking_id: id,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    })),
+  },
+  'POST /backend/api/payment/paypal/order': {
+    owned: strangersBookingPayment('payment/paypal/order', (id) => ({ booking_id: id })),
+  },
+  'POST /backend/api/payment/stripe': {
+    owned: strangersBookingPayment('payment/stripe', (id) => ({ booking_id: id })),
+  },
+  'POST /backend/api/payment/paypal/capture': {
+    owned: strangersOrder('payment/paypal/capture', 'paypal_sandbox', (id, ref) => ({
+      booking_id: id,
+      order_id: ref,
+    })),
+  },
+  'POST /backend/api/payment/stripe/confirm': {
+    owned: strangersOrder('payment/stripe/confirm', 'stripe', (id, ref) => ({
+      booking_id: id,
+      payment_intent_id: ref,
+    })),
+  },
+  'POST /backend/api/chat/get-message/:userId': {
+    owned: async (t) => {
+      const { guest, host, stranger } = await chatCast(t);
+      const chat = chatApi(t);
+      expect((await chat.send(guest, host, 'Solo per te')).statusCode).toBe(200);
+      expect((await chat.history(host, guest)).body).toContain('Solo per te');
+      const response = await chat.history(stranger, guest);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Solo per te');
+    },
+  },
+  'POST /backend/api/chat/send-message': {
+    owned: async (t) => {
+      const { guest, stranger } = await chatCast(t);
+      expect((await chatApi(t).send(stranger, guest, 'Non richiesto')).statusCode).toBe(404);
+      const sent = await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, stranger.id));
+      expect(sent).toEqual([]);
+    },
+  },
+  'GET /backend/api/chat/user-list': {
+    owned: async (t) => {
+      const { guest, host, stranger } = await chatCast(t);
+      const chat = chatApi(t);
+      await chat.send(guest, host, 'Ciao');
+      expect((await chat.userList(host)).json().data.user_list).toHaveLength(1);
+      expect((await chat.userList(stranger)).json().data.user_list).toEqual([]);
+    },
+  },
+  'GET /backend/api/chat/total-msg-count': {
+    owned: async (t) => {
+      const { guest, host, stranger } = await chatCast(t);
+      const chat = chatApi(t);
+      await chat.send(guest, host, 'Ciao');
+      expect((await chat.count(host)).json().count).toBe(1);
+      expect((await chat.count(stranger)).json().count).toBe(0);
+    },
+  },
+  'GET /backend/api/host/bookings/:id': {
+    owned: hostRefusesAnothersBooking('GET', (id) => `host/bookings/${id}`),
+  },
+  'POST /backend/api/host/bookings/:id/accept': {
+    owned: hostRefusesAnothersBooking('POST', (id) => `host/bookings/${id}/accept`),
+  },
+  'POST /backend/api/host/bookings/:id/decline': {
+    owned: hostRefusesAnothersBooking('POST', (id) => `host/bookings/${id}/decline`),
+  },
+  'GET /backend/api/host/bookings': {
+    owned: anotherHostsBooking(async (_t, call) => {
+      for (const query of ['', '?format=csv']) {
+        const response = await call('GET', `host/bookings${query}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain('Mario');
+      }
+    }),
+  },
+  'GET /backend/api/host/dashboard': {
+    owned: anotherHostsBooking(async (_t, call) => {
+      const data = (await call('GET', 'host/dashboard')).json().data;
+      expect(data.requests).toEqual([]);
+      expect(data.today.length + data.upcoming.length + data.transfers.length).toBe(0);
+    }),
+  },
+  'GET /backend/api/host/earnings': {
+    owned: async (t) => {
+      const owner = await createHostUser(t.db);
+      const property = await createProperty(t.db, { hostId: owner.id });
+      await createBooking(t.db, { propertyId: property.id, status: 'booked', holdExpiresAt: null });
+      const earnings = async (hostId: number) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/backend/api/host/earnings',
+            headers: bearer(await createSessionToken(t.db, hostId, t.app.config.sessionSecret)),
+          })
+        ).json().data.total.bookings;
+      expect(await earnings(owner.id)).toBe(1);
+      expect(await earnings((await createHostUser(t.db)).id)).toBe(0);
+    },
+  },
+  'GET /backend/api/profile': {
+    owned: async (t) => {
+      const [one, other] = [await signedIn(t), await signedIn(t)];
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/backend/api/profile',
+        headers: bearer(one.token),
+      });
+      expect(response.json().data.email).toBe(one.email);
+      expect(response.body).not.toContain(other.email);
+    },
+  },
+  'POST /backend/api/profile/update': {
+    owned: async (t) => {
+      const [one, other] = [await signedIn(t), await signedIn(t)];
+      const form = profileForm({
+        ...validProfile,
+        email: one.email,
+        name: 'Nome Cambiato',
+        id: String(other.id),
+        user_id: String(other.id),
+      });
+      expect((await postProfileUpdate(t, one.token, form)).statusCode).toBe(200);
+      const profileOf = async (token: string) =>
+        (await t.app.inject({ method: 'GET', url: '/backend/api/profile', headers: bearer(token) })).json()
+          .data;
+      expect((await profileOf(one.token)).name).toBe('Nome Cambiato');
+      expect((await profileOf(other.token)).name).toBe(other.name);
+    },
+  },
+  'POST /backend/api/logout': {
+    owned: async (t) => {
+      const [one, other] = [await signedIn(t), await signedIn(t)];
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/backend/api/logout',
+        headers: bearer(one.token),
+      });
+      expect(logout.statusCode).toBe(200);
+      const profile = (token: string) =>
+        t.app.inject({ method: 'GET', url: '/backend/api/profile', headers: bearer(token) });
+      expect((await profile(one.token)).statusCode).toBe(401);
+      expect((await profile(other.token)).statusCode).toBe(200);
+    },
+  },
+};
+
+/** The two payment set-ups have different routes: the card sandbox, or Stripe. */
+const setups = {
+  sandbox: {},
+  stripe: {
+    STRIPE_SECRET_KEY: 'sk_test_matrice',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_matrice',
+    STRIPE_WEBHOOK_SECRET: 'whsec_matrice',
+    // Nothing listens there: no check here may reach Stripe.
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  },
+};
+
+const seenRoutes = new Set<string>();
+
+describe.each(Object.entries(setups))('routes of the %s payment set-up', (_name, env) => {
+  let t: TestApp;
+  let routes: readonly RouteAccess[];
+  let openApi: OpenApi;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYMENTS_MODE: 'sandbox', ...env } });
+    routes = t.app.routeAccess;
+    for (const route of routes) seenRoutes.add(keyOf(route));
+    openApi = (await t.app.inject({ method: 'GET', url: '/backend/api/openapi.json' })).json();
+  });
+  afterAll(() => t.close());
+
+  const operationOf = (route: RouteAccess) =>
+    openApi.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+
+  it('lists every route with its access, the guarded ones included', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes).toContainEqual({ method: 'GET', url: '/backend/api/booking/details/:id', access: 'user' });
+    expect(routes).toContainEqual({
+      method: 'POST',
+      url: '/backend/api/payment/bank-transfer/:id/received',
+      access: 'admin',
+    });
+  });
+
+  it('answers each caller of every route as the route’s access says', async () => {
+    const users = {
+      visitor: await createUser(t.db),
+      host: await createUser(t.db, { role: 'host' }),
+      admin: await createUser(t.db, { role: 'admin' }),
+    };
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      await Promise.all(
+        callers.map(async (caller) => {
+          // A fresh session per call: the logout route ends the one it is called with.
+          const headers =
+            caller === 'anonymous'
+              ? {}
+              : bearer(await createSessionToken(t.db, users[caller].id, t.app.config.sessionSecret));
+          const method = route.method as InjectOptions['method'];
+          const response = await t.app.inject({ method, url: concrete(route.url), headers });
+          const want = expected(route.access, caller);
+          if (classOf(response.statusCode) !== want)
+            mismatches.push(
+              `${keyOf(route)} (${route.access}) as ${caller}: ${response.statusCode}, expected ${want}`,
+            );
+          if (want === 401 && route.method !== 'HEAD')
+            expect(response.json()).toEqual({ success: false, message: messages.account.unauthenticated });
+        }),
+      );
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('says in the OpenAPI document who may call each operation', () => {
+    for (const route of routes) {
+      const operation = operationOf(route);
+      if (!operation) continue;
+      expect(operation['x-access'], keyOf(route)).toBe(route.access);
+      expect(operation.security, keyOf(route)).toEqual(
+        route.access === 'public' ? undefined : [{ bearer: [] }],
+      );
+    }
+  });
+
+  it('has an ownership fixture for every route that names a record or acts for a signed-in user', () => {
+    const missing = routes
+      .filter((route) => route.method !== 'HEAD')
+      .filter(
+        (route) =>
+          route.access !== 'public' || /[:*]/.test(route.url) || idFields(operationOf(route)).length > 0,
+      )
+      .map(keyOf)
+      .filter((key) => !(key in ownership));
+    expect(missing).toEqual([]);
+  });
+
+  it.for(Object.entries(ownership).filter(([, fixture]) => 'owned' in fixture))(
+    '%s: another user’s record is not found',
+    async ([key, fixture], context) => {
+      if (!routes.some((route) => keyOf(route) === key)) context.skip(`${key} is not offered in this set-up`);
+      if ('owned' in fixture) await fixture.owned(t);
+    },
+  );
+});
+
+describe('the ownership fixtures', () => {
+  it('all name a route of the app', () => {
+    expect(Object.keys(ownership).filter((key) => !seenRoutes.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+
+const controlClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+interface Labelled {
+  label: string;
+  /** Shown under the control and tied to it, so a screen reader reads it with the field. */
+  error?: string | undefined;
+}
+
+/** The label, the control it names and the error under it, wired by ids. */
+function FieldFrame({
+  label,
+  error,
+  control,
+}: Labelled & {
+  control: (wiring: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {control({
+        id,
+        ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
+        className: controlClass,
+      })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type FieldProps = Labelled & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+
+/** A labelled input with its error under it; takes react-hook-form's `register()` or plain input props. */
+export function Field({ label, error, ...input }: FieldProps) {
+  return <FieldFrame label={label} error={error} control={(wiring) => <input {...input} {...wiring} />} />;
+}
+
+export type SelectFieldProps = Labelled & Omit<ComponentProps<'select'>, 'id' | 'className'>;
+
+/** A labelled select (its options as children) with its error under it. */
+export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      control={(wiring) => (
+        <select {...select} {...wiring}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}
+
+export type TextAreaProps = Labelled & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+
+/** A labelled multi-line input with its error under it. */
+export function TextArea({ label, error, ...textarea }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} error={error} control={(wiring) => <textarea {...textarea} {...wiring} />} />
+  );
+}

@@ -1,0 +1,71 @@
+import { messages } from '@scrivania/core/messages.it';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../../test/render.tsx';
+import { AuditLogPage } from './audit-log-page.tsx';
+
+const s = messages.audit.screen;
+const entry = {
+  _id: 1,
+  at: '2026-11-20T10:00:00.000Z',
+  kind: 'testimonial.reject',
+  target_type: 'testimonial',
+  target_id: '7',
+  actor: { _id: 4, name: 'Anna Conti', email: 'admin@example.com' },
+  before: { status: 'pending', reject_reason: null },
+  after: { status: 'rejected', reject_reason: '<script>x</script>' },
+};
+
+beforeEach(() => localStorage.setItem('token', 'admin-token'));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const requested = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('admin/audit-log'));
+
+describe('the audit log screen', () => {
+  it('lists each change with its Italian name and before → after as text', async () => {
+    mockApi(() => ({
+      body: { success: true, data: { items: [entry], page: 1, per_page: 50, has_more: true } },
+    }));
+    renderWithProviders(<AuditLogPage />, { path: '/admin/audit-log' });
+    const table = await screen.findByRole('table');
+    const kindName = messages.audit.kindNames['testimonial.reject'];
+    const row = within(table).getByText(kindName).closest('tr') as HTMLElement;
+    expect(within(row).getByText('pending')).toBeTruthy();
+    expect(within(row).getByText('rejected')).toBeTruthy();
+    expect(within(row).getByText('<script>x</script>')).toBeTruthy();
+    expect(within(row).getByText(s.emptyValue)).toBeTruthy();
+    expect(within(row).getByText(s.target('testimonial', '7'))).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('link', { name: s.onlyActor('Anna Conti') })
+        .getAttribute('href'),
+    ).toBe('/admin/audit-log?actor_id=4');
+    expect(screen.getByRole('link', { name: messages.backOffice.console.pager.next })).toBeTruthy();
+  });
+
+  it('filters by kind and by user, leaving out what is empty', async () => {
+    const fetchMock = mockApi(() => ({
+      body: { success: true, data: { items: [], page: 1, per_page: 50, has_more: false } },
+    }));
+    renderWithProviders(<AuditLogPage />, { path: '/admin/audit-log' });
+    expect(await screen.findByText(s.empty)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(s.kind), { target: { value: 'review.hide' } });
+    fireEvent.click(screen.getByRole('button', { name: s.apply }));
+    await waitFor(() => expect(requested(fetchMock).at(-1)).toMatch(/admin\/audit-log\?kind=review\.hide$/));
+    fireEvent.change(screen.getByLabelText(s.actor), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: s.apply }));
+    await waitFor(() =>
+      expect(requested(fetchMock).at(-1)).toMatch(/admin\/audit-log\?kind=review\.hide&actor_id=4$/),
+    );
+  });
+
+  it("shows the server's refusal of a filter", async () => {
+    mockApi(() => ({ status: 400, body: { success: false, message: messages.audit.actorInvalid } }));
+    renderWithProviders(<AuditLogPage />, { path: '/admin/audit-log?actor_id=0' });
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.audit.actorInvalid);
+  });
+});

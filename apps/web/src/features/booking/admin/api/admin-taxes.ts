@@ -1,0 +1,48 @@
+import type {
+  AdminTaxBody,
+  AdminTaxListResponseSchema,
+  AdminTaxPatch,
+  AdminTaxResponseSchema,
+} from '@scrivania/core/booking/admin-tax-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+type ListResponse = z.infer<typeof AdminTaxListResponseSchema>;
+type TaxResponse = z.infer<typeof AdminTaxResponseSchema>;
+
+const taxKeys = { all: ['admin', 'taxes'] as const };
+
+/** GET admin/taxes: every tax, active or ended (a handful: the first page holds them all). */
+export const useAdminTaxes = () =>
+  useQuery({
+    queryKey: taxKeys.all,
+    queryFn: ({ signal }) => apiRequest<ListResponse>('admin/taxes', { auth: true, signal }),
+    select: (answer) => answer.data.items,
+    retry: false,
+  });
+
+function useTaxMutation<Variables>(send: (variables: Variables) => Promise<TaxResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: taxKeys.all }),
+        // The checkout's taxes of this tab are read again too.
+        queryClient.invalidateQueries({ queryKey: ['api', 'booking/tax'] }),
+      ]),
+  });
+}
+
+/** POST admin/taxes. */
+export const useCreateTax = () =>
+  useTaxMutation((body: AdminTaxBody) =>
+    apiRequest<TaxResponse>('admin/taxes', { method: 'POST', body, auth: true }),
+  );
+
+/** PATCH admin/taxes/{id}; `active: false` ends the tax. */
+export const useUpdateTax = () =>
+  useTaxMutation(({ id, body }: { id: number; body: AdminTaxPatch }) =>
+    apiRequest<TaxResponse>(`admin/taxes/${id}`, { method: 'PATCH', body, auth: true }),
+  );

@@ -1,0 +1,77 @@
+import type { Order } from '@scrivania/core/booking/schemas';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { OrderHistoryPage } from './order-history-page.tsx';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const order = (overrides: Partial<Order>): Order => ({
+  _id: 1,
+  booking_no: 'SCR-2026-000001',
+  property: { property_name: 'Ufficio Brera', thumb_image: 'brera.webp' },
+  start_date: '2026-03-05',
+  end_date: '2026-03-07',
+  payable_amount: 12_345.67,
+  payable_amount_cents: 1_234_567,
+  status: 'pending',
+  created_at: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('OrderHistoryPage', () => {
+  it('shows each booking with British dates, euro amounts and the status the lifecycle allows', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({
+      body: {
+        success: true,
+        message: 'ok',
+        data: [
+          order({ _id: 7 }),
+          order({ _id: 6, status: 'booked', property: { property_name: null, thumb_image: null } }),
+          order({ _id: 5, status: 'expired' }),
+          order({ _id: 4, status: 'cancelled' }),
+          order({ _id: 3, status: 'requested' }),
+          order({ _id: 2, status: 'declined' }),
+        ],
+      },
+    }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Location', 'Nome Struttura', 'Prenotato dal', 'Fino al', 'Importo', 'Stato']);
+    const pending = within(rows[1] as HTMLElement);
+    expect(pending.getByText('05/03/2026')).toBeTruthy();
+    expect(pending.getByText('07/03/2026')).toBeTruthy();
+    expect(pending.getByText(/12\.345,67\s€/)).toBeTruthy();
+    expect(pending.getByRole('link', { name: 'Paga Ora' }).getAttribute('href')).toBe('/Payment?bookingId=7');
+    const paid = within(rows[2] as HTMLElement);
+    expect(paid.getByText('Prenotato')).toBeTruthy();
+    expect(paid.getByText('N/A')).toBeTruthy();
+    expect(paid.getByText('No image available')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(rows[3] as HTMLElement).getByText('Scaduta')).toBeTruthy();
+    expect(within(rows[4] as HTMLElement).getByText('Annullata')).toBeTruthy();
+    for (const [row, text] of [
+      [rows[5], "In attesa dell'host"],
+      [rows[6], 'Rifiutata'],
+    ] as const) {
+      expect(within(row as HTMLElement).queryByRole('link')).toBeNull();
+      expect(within(row as HTMLElement).getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('says when there are no orders', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, message: 'ok', data: [] } }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    expect(await screen.findByText('Nessuna cronologia degli ordini trovata')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import type {
+  DeclineBodySchema,
+  EarningsResponse,
+  HostBookingDetailResponseSchema,
+  HostBookingsResponse,
+  HostDashboardResponseSchema,
+  RequestAnswerResponseSchema,
+} from '@scrivania/core/booking/host-booking-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFile, apiRequest } from '../../../../lib/api-client.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
+
+type DashboardResponse = z.infer<typeof HostDashboardResponseSchema>;
+type DetailResponse = z.infer<typeof HostBookingDetailResponseSchema>;
+type AnswerResponse = z.infer<typeof RequestAnswerResponseSchema>;
+
+export const hostBookingKeys = {
+  all: ['host', 'bookings'] as const,
+  dashboard: ['host', 'bookings', 'dashboard'] as const,
+  list: (query: string) => ['host', 'bookings', 'list', query] as const,
+  one: (id: number) => ['host', 'bookings', 'one', id] as const,
+  earnings: (year: number | undefined) => ['host', 'bookings', 'earnings', year ?? 'current'] as const,
+};
+
+/** GET host/dashboard: today's and upcoming bookings, open requests, awaited transfers, the month's takings. */
+export const useHostDashboard = () =>
+  useQuery({
+    queryKey: hostBookingKeys.dashboard,
+    queryFn: ({ signal }) => apiRequest<DashboardResponse>('host/dashboard', { auth: true, signal }),
+    select: (answer) => answer.data,
+  });
+
+/**
+ * GET host/bookings?{query}: one page of the filtered list. The query is the screen's address as it
+ * stands, so the server validates the filters and says which one is wrong.
+ */
+export const useHostBookings = (query: string) =>
+  useQuery({
+    queryKey: hostBookingKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiRequest<HostBookingsResponse>(`host/bookings?${query}`, { auth: true, signal }),
+    select: (answer) => answer.data,
+    // The table keeps its rows while the next page loads instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+/** GET host/bookings/{id}: everything about one booking, with its status history; no call for a malformed id. */
+export const useHostBooking = (id: number) =>
+  useQuery({
+    enabled: id > 0,
+    queryKey: hostBookingKeys.one(id),
+    queryFn: ({ signal }) => apiRequest<DetailResponse>(`host/bookings/${id}`, { auth: true, signal }),
+    select: (answer) => answer.data,
+  });
+
+/** GET host/earnings?year: paid bookings per month, net, VAT and gross; the current year without one. */
+export const useHostEarnings = (year: number | undefined) =>
+  useQuery({
+    queryKey: hostBookingKeys.earnings(year),
+    queryFn: ({ signal }) =>
+      apiRequest<EarningsResponse>(`host/earnings${year ? `?year=${year}` : ''}`, { auth: true, signal }),
+    select: (answer) => answer.data,
+  });
+
+export type RequestAnswer =
+  | { answer: 'accept' }
+  | { answer: 'decline'; body: z.input<typeof DeclineBodySchema> };
+
+/** POST host/bookings/{id}/accept or …/decline; afterwards every booking screen reads again. */
+export function useAnswerRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: RequestAnswer) =>
+      apiRequest<AnswerResponse>(`host/bookings/${id}/${answer.answer}`, {
+        method: 'POST',
+        auth: true,
+        body: answer.answer === 'decline' ? answer.body : undefined,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hostBookingKeys.all }),
+  });
+}
+
+/** Downloads an export (`host/bookings` or `host/earnings` with `format=csv`) under the server's file name. */
+export function useCsvExport() {
+  return useMutation({
+    mutationFn: async ({ path, fallbackName }: { path: string; fallbackName: string }) => {
+      const file = await apiFile(path, { auth: true });
+      saveFile(file.blob, file.fileName ?? fallbackName);
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { HostBooking } from '@scrivania/core/booking/host-booking-schemas';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import { euroToCents, formatEuroCents } from '@scrivania/core/money';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
+import { hostPaths } from '../../../../lib/host-paths.ts';
+import { useHostDashboard } from '../api/host-bookings.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+
+const m = messages.booking.hostScreens;
+const d = m.dashboard;
+const linkClass =
+  'rounded font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+function Panel({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <Link to={link.to} className={`text-sm ${linkClass}`}>
+          {link.label}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** One booking as a line of a panel: its number links to its detail; `note` says what it waits for. */
+function BookingLines({
+  bookings,
+  empty,
+  note,
+}: {
+  bookings: HostBooking[];
+  empty: string;
+  note?: (booking: HostBooking) => string | null;
+}) {
+  if (bookings.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {bookings.map((booking) => {
+        const extra = note?.(booking);
+        return (
+          <li key={booking._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <div>
+              <Link to={hostPaths.booking(booking._id)} className={linkClass}>
+                {d.bookingLine(booking.booking_no, booking.property.property_name, booking.guest_name)}
+              </Link>
+              <p className="text-sm text-slate-600">
+                {m.detail.datesRange(
+                  formatBritishDate(booking.start_date),
+                  formatBritishDate(booking.end_date),
+                )}
+                {extra && ` · ${extra}`}
+              </p>
+            </div>
+            <BookingStatusBadge status={booking.status} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const deadline = (format: (when: string) => string) => (booking: HostBooking) =>
+  booking.hold_expires_at ? format(formatRomeDateTime(booking.hold_expires_at)) : null;
+
+const listWith = (filters: Record<string, string>) => `${hostPaths.bookings}?${new URLSearchParams(filters)}`;
+
+/** /host: what needs the host today, each part leading to its own screen. */
+export function HostDashboardPage() {
+  const dashboard = useHostDashboard();
+  const data = dashboard.data;
+  const today = todayInRome();
+  return (
+    <>
+      <PageTitle title={d.title} description={d.description} />
+      {dashboard.isError ? (
+        <p role="alert" className="text-red-800">
+          {m.loadFailed}
+        </p>
+      ) : !data ? (
+        <p role="status">{m.loading}</p>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <Panel title={d.requests} link={{ to: listWith({ status: 'requested' }), label: d.seeAll }}>
+            <BookingLines bookings={data.requests} empty={d.noRequests} note={deadline(d.answerBy)} />
+          </Panel>
+          <Panel title={d.monthPaid} link={{ to: hostPaths.earnings, label: d.seeEarnings }}>
+            <p className="text-3xl font-bold text-slate-900">
+              {formatEuroCents(euroToCents(data.month_paid_amount))}
+            </p>
+            <p className="text-slate-600">{d.monthPaidBookings(data.month_paid_bookings)}</p>
+          </Panel>
+          <Panel title={d.today} link={{ to: listWith({ from: today, to: today }), label: d.seeAll }}>
+            <BookingLines bookings={data.today} empty={d.noToday} />
+          </Panel>
+          <Panel title={d.upcoming} link={{ to: listWith({ from: today }), label: d.seeAll }}>
+            <BookingLines bookings={data.upcoming} empty={d.noUpcoming} />
+          </Panel>
+          <Panel
+            title={d.transfers}
+            link={{ to: listWith({ status: 'awaiting_transfer' }), label: d.seeAll }}
+          >
+            <BookingLines bookings={data.transfers} empty={d.noTransfers} note={deadline(d.transferBy)} />
+          </Panel>
+        </div>
+      )}
+    </>
+  );
+}

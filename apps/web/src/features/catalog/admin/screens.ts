@@ -1,0 +1,1 @@
+export { AdminListingsPage } from './components/admin-listings-page.tsx';

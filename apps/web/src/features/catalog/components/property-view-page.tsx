@@ -1,0 +1,159 @@
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
+import { imageUrl } from '@scrivania/core/images';
+import { messages } from '@scrivania/core/messages.it';
+import { euroToCents, formatEuroCents } from '@scrivania/core/money';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useProperty } from '../api/get-property.ts';
+import { AvailabilityForm } from './availability-form.tsx';
+import { MapEmbed } from './map-embed.tsx';
+import { PropertyGallery } from './property-gallery.tsx';
+
+function Price({ property }: { property: PropertyDetail }) {
+  const unit = property.price_type === 'person' ? 'a persona' : 'per lo spazio';
+  const discount =
+    property.discount_check === 'yes' && property.discount_percent_amount !== null
+      ? property.discount_type === 'percent'
+        ? `Sconto del ${property.discount_percent_amount}%`
+        : `Sconto di ${formatEuroCents(euroToCents(property.discount_percent_amount))}`
+      : null;
+  return (
+    <div>
+      <p className="text-3xl font-bold text-slate-900">
+        {formatEuroCents(property.price_cents)}
+        <span className="text-base font-normal text-slate-600">
+          {' '}
+          / {property.price_charge_type} {unit}
+        </span>
+      </p>
+      {discount && (
+        <p className="mt-1 inline-block rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800">
+          {discount}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Services({ property }: { property: PropertyDetail }) {
+  if (property.property_service.length === 0) return null;
+  return (
+    <section aria-labelledby="services-title">
+      <h2 id="services-title" className="text-2xl font-bold text-slate-900">
+        Servizi a pagamento
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {property.property_service.map(({ _id, service }) => (
+          <li key={_id} className="flex gap-3 rounded-xl border border-slate-200 p-4">
+            {service.icon && (
+              <img
+                src={imageUrl(service.icon, 480)}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                className="size-10 rounded-lg"
+              />
+            )}
+            <div>
+              <p className="font-semibold">
+                {service.service_name} · {formatEuroCents(service.price_cents)} / giorno
+              </p>
+              <p className="text-sm text-slate-600">{service.desc}</p>
+              <ul className="mt-1 list-disc pl-5 text-sm text-slate-600">
+                {service.extra_services.map((extra) => (
+                  <li key={extra.description}>{extra.description}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Host({ property }: { property: PropertyDetail }) {
+  const host = property.user;
+  // The API sends contacts only to signed-in users; a guest sees none.
+  if (!host.email) return null;
+  return (
+    <section aria-labelledby="host-title" className="rounded-2xl border border-slate-200 p-6">
+      <h2 id="host-title" className="text-lg font-semibold">
+        Il tuo host
+      </h2>
+      <p className="mt-2 font-medium">{host.name}</p>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {host.email && <li>{host.email}</li>}
+        {host.mobile_no && <li>{host.mobile_no}</li>}
+        {host.address && <li>{host.address}</li>}
+      </ul>
+      <ButtonLink to={`${paths.chat}?property=${property._id}`} size="md" className="mt-4">
+        {messages.chat.contactHost}
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** The property page; `reviews` draws the property's reviews, which the reviews feature shows. */
+export function PropertyViewPage({ reviews }: { reviews: (propertyId: number) => ReactNode }) {
+  const { id = '' } = useParams();
+  const property = useProperty(id);
+  const data = property.data;
+  useDocumentMeta(
+    data && {
+      title: data.page_title ?? data.property_name,
+      description: data.meta_desc ?? '',
+      keywords: data.keywords ?? '',
+    },
+  );
+  if (property.isPending) return <p className="px-4 py-10">{messages.common.loading}</p>;
+  if (!data) {
+    return (
+      <PageHeader
+        title="Struttura non trovata"
+        crumbs={[{ label: 'Esplora proprietà', to: paths.exploreProperty }, { label: 'Struttura' }]}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={data.property_name}
+        crumbs={[{ label: 'Esplora proprietà', to: paths.exploreProperty }, { label: data.property_name }]}
+      >
+        <p className="mt-2 text-slate-600">
+          {data.property_type} · {data.address} · fino a {data.no_of_guest} ospiti · {data.property_size} Mq
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="min-w-0 space-y-10 lg:col-span-2">
+          <PropertyGallery property={data} />
+          <section aria-labelledby="desc-title">
+            <h2 id="desc-title" className="text-2xl font-bold text-slate-900">
+              Descrizione
+            </h2>
+            {data.desc.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph} className="mt-3 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <Services property={data} />
+          {reviews(data._id)}
+          <MapEmbed html={data.map_link} title={`Mappa: ${data.address}`} />
+        </div>
+        <aside className="space-y-6">
+          <Price property={data} />
+          {data.availableDates && <p className="text-sm text-brand-700">{data.availableDates.view_date}</p>}
+          <AvailabilityForm propertyId={data._id} maxGuests={data.no_of_guest} />
+          <Host property={data} />
+        </aside>
+      </div>
+    </>
+  );
+}

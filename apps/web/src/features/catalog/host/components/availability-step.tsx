@@ -1,0 +1,129 @@
+import type { HostAvailabilityBody, HostListing } from '@scrivania/core/catalog/host-listing-schemas';
+import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { DateRange } from '../../../../components/ui/date-range.tsx';
+import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
+import { serverMessageOr } from '../../../../lib/api-client.ts';
+import { formatBritishDate } from '../../../../lib/format.ts';
+import { useSaveAvailability } from '../api/host-availability.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+
+const m = messages.catalog.hostScreens.calendar;
+const fail = messages.catalog.hostScreens.editor.saveFailed;
+
+/**
+ * Open windows and closed days, each change saved at once (PUT of the whole set): what the calendar
+ * shows is always what the server holds, and a refusal (an overlap, a day a booking holds) says why.
+ */
+export function AvailabilityStep({ listing }: { listing: HostListing }) {
+  const save = useSaveAvailability(listing._id);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+
+  const send = (body: HostAvailabilityBody, after?: () => void) => {
+    setFeedback(null);
+    save.mutate(body, {
+      onSuccess: () => {
+        setFeedback({ kind: 'success', text: m.saved });
+        after?.();
+      },
+      onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, fail) }),
+    });
+  };
+  const current = { windows: listing.windows, closed_days: listing.closed_days };
+
+  const toggleDay = (day: string) =>
+    send({
+      ...current,
+      closed_days: listing.closed_days.includes(day)
+        ? listing.closed_days.filter((closed) => closed !== day)
+        : [...listing.closed_days, day].sort(),
+    });
+
+  return (
+    <section className="max-w-4xl space-y-6" aria-labelledby="availability-title">
+      <div>
+        <h2 id="availability-title" className="text-xl font-semibold text-slate-900">
+          {m.title}
+        </h2>
+        <p className="text-slate-600">{m.intro}</p>
+      </div>
+      <form
+        noValidate
+        className="grid items-end gap-4 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(
+            { ...current, windows: [...listing.windows, { start_date: start, end_date: end || start }] },
+            () => {
+              setStart('');
+              setEnd('');
+            },
+          );
+        }}
+      >
+        <DateRange
+          start={{
+            name: 'start_date',
+            value: start,
+            onChange: (event) => setStart(event.target.value),
+            required: true,
+          }}
+          end={{
+            name: 'end_date',
+            value: end,
+            onChange: (event) => setEnd(event.target.value),
+            required: true,
+          }}
+          startValue={start}
+        />
+        <Button type="submit" size="md" disabled={save.isPending || !start}>
+          {m.addWindow}
+        </Button>
+      </form>
+      <FormMessage feedback={feedback} />
+      <div>
+        <h3 className="font-semibold text-slate-800">{m.windowsTitle}</h3>
+        {listing.windows.length === 0 ? (
+          <p className="text-slate-600">{m.noWindows}</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {listing.windows.map((window) => {
+              const from = formatBritishDate(window.start_date);
+              const to = formatBritishDate(window.end_date);
+              return (
+                <li key={window.start_date} className="flex flex-wrap items-center gap-3">
+                  <span>{m.window(from, to)}</span>
+                  <button
+                    type="button"
+                    disabled={save.isPending}
+                    onClick={() =>
+                      send({
+                        windows: listing.windows.filter((w) => w !== window),
+                        closed_days: listing.closed_days.filter(
+                          (day) => day < window.start_date || day > window.end_date,
+                        ),
+                      })
+                    }
+                    className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {m.removeWindow(from, to)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <MonthCalendar
+        listing={listing}
+        initialMonth={(listing.windows[0]?.start_date ?? todayInRome()).slice(0, 7)}
+        disabled={save.isPending}
+        onToggleDay={toggleDay}
+      />
+    </section>
+  );
+}

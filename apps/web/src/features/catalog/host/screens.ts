@@ -1,0 +1,3 @@
+export { EditListingPage } from './components/edit-listing-page.tsx';
+export { HostListingsPage } from './components/host-listings-page.tsx';
+export { NewListingPage } from './components/new-listing-page.tsx';

@@ -1,0 +1,148 @@
+import {
+  type AdminContactRequest,
+  type ContactRequestStatus,
+  contactRequestStatuses,
+} from '@scrivania/core/content/admin-contact-schemas';
+import { CONTACT_TOPIC_LABELS } from '@scrivania/core/content/contact-schemas';
+import { messages } from '@scrivania/core/messages.it';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
+import { serverMessageOr } from '../../../../lib/api-client.ts';
+import { formatRomeDateTime } from '../../../../lib/format.ts';
+import { useContactRequests, useHandleContactRequest } from '../api/admin-contact-requests.ts';
+
+const m = messages.content.adminContact.screen;
+const column = createColumnHelper<AdminContactRequest>();
+const TAB_LABEL: Record<ContactRequestStatus, string> = { open: m.open, handled: m.handledTab };
+const button =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
+
+/** Richieste di contatto: the contact form's inbox, open ones first; each can be marked handled. */
+export function ContactRequestsPage() {
+  const [status, setStatus] = useState<ContactRequestStatus>('open');
+  const [page, setPage] = useState(1);
+  const requests = useContactRequests(status, page);
+  const handle = useHandleContactRequest();
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: m.from,
+        cell: ({ row }) => (
+          <>
+            <span className="block font-semibold">
+              {row.original.name} {row.original.surname}
+            </span>
+            <a href={`mailto:${row.original.email}`} className="block text-brand-800 hover:underline">
+              {row.original.email}
+            </a>
+            <a href={`tel:${row.original.phone}`} className="block text-xs text-slate-600">
+              {row.original.phone}
+            </a>
+          </>
+        ),
+      }),
+      column.accessor('topic', { header: m.topic, cell: ({ getValue }) => CONTACT_TOPIC_LABELS[getValue()] }),
+      column.accessor('created_at', {
+        header: m.receivedAt,
+        cell: ({ getValue }) => formatRomeDateTime(getValue()),
+      }),
+      column.accessor('handled_at', {
+        header: m.handledAt,
+        cell: ({ getValue }) => {
+          const at = getValue();
+          return at ? formatRomeDateTime(at) : '—';
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: m.actions,
+        cell: ({ row }) =>
+          row.original.handled_at ? null : (
+            <button
+              type="button"
+              className={button}
+              disabled={handle.isPending}
+              aria-label={m.markHandledNamed(`${row.original.name} ${row.original.surname}`)}
+              onClick={() =>
+                handle.mutate(row.original._id, {
+                  onSuccess: (answer) => setFeedback({ kind: 'success', text: answer.message }),
+                  onError: (error) =>
+                    setFeedback({ kind: 'error', text: serverMessageOr(error, m.handleFailed) }),
+                })
+              }
+            >
+              {m.markHandled}
+            </button>
+          ),
+      }),
+    ],
+    [handle],
+  );
+
+  return (
+    <>
+      <PageTitle title={m.title} description={m.description} />
+      <fieldset className="mb-4 flex gap-4">
+        <legend className="sr-only">{m.filter}</legend>
+        {contactRequestStatuses.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="radio"
+              name="contact-status"
+              value={value}
+              checked={status === value}
+              onChange={() => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
+            {TAB_LABEL[value]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="mb-4">
+        <FormMessage feedback={feedback} />
+      </div>
+      {requests.isError ? (
+        <p role="alert" className="text-red-800">
+          {m.loadFailed}
+        </p>
+      ) : (
+        <>
+          <DataTable
+            caption={m.caption}
+            data={requests.data?.items ?? []}
+            columns={columns}
+            getRowId={(request) => String(request._id)}
+            empty={m.empty}
+          />
+          {(page > 1 || requests.data?.has_more) && (
+            <nav aria-label={m.caption} className="mt-4 flex justify-end gap-3">
+              <button
+                type="button"
+                className={button}
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {m.previous}
+              </button>
+              <button
+                type="button"
+                className={button}
+                disabled={!requests.data?.has_more}
+                onClick={() => setPage(page + 1)}
+              >
+                {m.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,9 +1,0 @@
-import { RequireLogin } from '../../account/components/require-login.tsx';
-import { OrderHistoryPage } from './order-history-page.tsx';
-
-/** The order history needs a session (SPEC section 6): guests go to the login. */
-export const GuardedOrderHistoryPage = () => (
-  <RequireLogin>
-    <OrderHistoryPage />
-  </RequireLogin>
-);

@@ -1,0 +1,1 @@
+export { ModerationPage } from './components/moderation-page.tsx';

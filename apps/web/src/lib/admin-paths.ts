@@ -1,0 +1,17 @@
+/**
+ * The operator console's addresses, apart from the site's paths so the public pages never carry them.
+ * One address per section of the console's navigation, whether or not its screens are built yet.
+ */
+export const adminPaths = {
+  home: '/admin',
+  login: '/admin/login',
+  moderation: '/admin/moderation',
+  content: '/admin/content',
+  catalog: '/admin/catalog',
+  coupons: '/admin/coupons',
+  taxes: '/admin/taxes',
+  users: '/admin/users',
+  bookings: '/admin/bookings',
+  contactRequests: '/admin/contact-requests',
+  auditLog: '/admin/audit-log',
+} as const;

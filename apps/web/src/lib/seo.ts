@@ -1,0 +1,29 @@
+import { seoMessages } from '@scrivania/core/common-messages.it';
+import type { SeoPage, SeoResponse } from '@scrivania/core/content/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from './api-client.ts';
+import { useDocumentMeta } from './document-meta.ts';
+
+export async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
+  try {
+    const response = await apiGet<SeoResponse>(`seo-details/${page}`, signal);
+    return response.data;
+  } catch (error) {
+    // The specification asks for these two log lines; the page keeps its default title.
+    if (error instanceof ApiError && error.message) console.error(seoMessages.apiError(error.message));
+    else console.error(seoMessages.networkError);
+    throw error;
+  }
+}
+
+export const seoQueryOptions = (page: SeoPage) => ({
+  queryKey: ['seo-details', page] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSeoDetails(page, signal),
+  staleTime: 5 * 60_000,
+});
+
+/** Title, description and keywords of a named page from the SEO call. */
+export function usePageSeo(page: SeoPage) {
+  const { data } = useQuery(seoQueryOptions(page));
+  useDocumentMeta(data && { title: data.page_title, description: data.meta_desc, keywords: data.keywords });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ConsolePageSchema, consolePageOf } from '../audit/schemas.ts';
+import { taxTypes } from '../domain.ts';
+import { bookingMessages } from './messages.it.ts';
+
+const m = bookingMessages.admin.taxes;
+
+const taxFields = {
+  tax_type: z.enum(taxTypes, { error: m.typeInvalid }),
+  label: z
+    .string({ error: m.labelInvalid })
+    .trim()
+    .min(1, { error: m.labelInvalid })
+    .max(60, { error: m.labelInvalid }),
+  /** Percent with at most two decimals (22, 4.5); stored exactly as hundredths of a percent. */
+  tax_percent: z
+    .number({ error: m.percentInvalid })
+    .min(0, { error: m.percentInvalid })
+    .max(100, { error: m.percentInvalid })
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+      error: m.percentInvalid,
+    }),
+  active: z.boolean({ error: m.activeInvalid }),
+};
+
+/** POST /admin/taxes; a new tax applies to checkouts from now on unless created inactive. */
+export const AdminTaxBodySchema = z.object({ ...taxFields, active: taxFields.active.default(true) });
+export type AdminTaxBody = z.output<typeof AdminTaxBodySchema>;
+export type AdminTaxInput = z.input<typeof AdminTaxBodySchema>;
+
+/** PATCH /admin/taxes/{id}: any of the fields; `active: false` ends the tax. */
+export const AdminTaxPatchSchema = z.object(taxFields).partial();
+export type AdminTaxPatch = z.output<typeof AdminTaxPatchSchema>;
+
+export const AdminTaxListQuerySchema = z.object({ page: ConsolePageSchema });
+
+export const AdminTaxSchema = z.object({
+  _id: z.number().int(),
+  tax_type: z.enum(taxTypes),
+  label: z.string(),
+  tax_percent: z.number(),
+  active: z.boolean(),
+});
+export type AdminTax = z.infer<typeof AdminTaxSchema>;
+
+export const AdminTaxListResponseSchema = z.object({
+  success: z.literal(true),
+  data: consolePageOf(AdminTaxSchema),
+});
+export const AdminTaxResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: AdminTaxSchema,
+});
+
+/** Percent → hundredths of a percent, exactly: 4.55 → 455. */
+export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);

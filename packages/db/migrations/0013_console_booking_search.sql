@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_booking_no_prefix_idx" ON "bookings" USING btree ("booking_no" text_pattern_ops);
