@@ -1,3 +1,4 @@
+import { RICH_TEXT_SANITIZE_OPTIONS } from '@scrivania/core/rich-text';
 import type DOMPurifyType from 'dompurify';
 import { useEffect, useState } from 'react';
 
@@ -6,12 +7,20 @@ let sanitizer: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
 
 // The sanitiser is fetched when the first server HTML mounts, after the first paint: no screen needs
-// server HTML to paint its headline.
+// server HTML to paint its headline. DOMPurify built without a DOM has no sanitize; a failed chunk
+// load is forgotten so the next mount tries again.
 function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then((module) => {
-    sanitizer = module.default.sanitize.bind(module.default);
-    return sanitizer;
-  });
+  loading ??= import('dompurify')
+    .then((module) => {
+      const purify = module.default;
+      if (!purify.isSupported) throw new Error('DOMPurify needs a DOM');
+      sanitizer = purify.sanitize.bind(purify);
+      return sanitizer;
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 
@@ -25,12 +34,18 @@ interface SafeHtmlProps {
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => sanitizer);
   useEffect(() => {
-    if (!sanitize) loadSanitizer().then((fn) => setSanitize(() => fn));
+    if (sanitize) return;
+    let mounted = true;
+    // Until the sanitiser is here the element stays empty: unsanitised server HTML is never shown.
+    loadSanitizer().then(
+      (fn) => mounted && setSanitize(() => fn),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
   }, [sanitize]);
-  // Style attributes go too: the content security policy refuses inline styles (decision 017).
-  const clean = sanitize
-    ? sanitize(html ?? '', { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] })
-    : '';
+  const clean = sanitize ? sanitize(html ?? '', RICH_TEXT_SANITIZE_OPTIONS) : '';
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitised just above.
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
