@@ -14,6 +14,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro, euroToCents } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';
 import { categories, cities, services } from '@scrivania/db/schema';
+import { consolePage } from '../../lib/page-rows.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordedChange } from '../audit/audit-service.ts';
 import { createAdminCatalogueRepository } from './admin-catalogue-repository.ts';
@@ -49,12 +50,8 @@ function touched<T extends Record<string, unknown>>(before: T, patch: Record<str
   return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
 }
 
-const page = <T>(rows: T[], hasMore: boolean, pageNo: number) => ({
-  items: rows,
-  page: pageNo,
-  per_page: ADMIN_CATALOGUE_PAGE_SIZE,
-  has_more: hasMore,
-});
+const page = <T>(rows: T[], hasMore: boolean, pageNo: number) =>
+  consolePage(rows, hasMore, pageNo, ADMIN_CATALOGUE_PAGE_SIZE);
 const window = (pageNo: number) => ({
   limit: ADMIN_CATALOGUE_PAGE_SIZE,
   offset: (pageNo - 1) * ADMIN_CATALOGUE_PAGE_SIZE,

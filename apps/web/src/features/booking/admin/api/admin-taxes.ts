@@ -13,12 +13,12 @@ type TaxResponse = z.infer<typeof AdminTaxResponseSchema>;
 
 const taxKeys = { all: ['admin', 'taxes'] as const };
 
-/** GET admin/taxes: every tax, active or ended (a handful: the first page holds them all). */
+/** GET admin/taxes: every tax, active or ended (a handful: the first page holds them all), as a console page. */
 export const useAdminTaxes = () =>
   useQuery({
     queryKey: taxKeys.all,
     queryFn: ({ signal }) => apiRequest<ListResponse>('admin/taxes', { auth: true, signal }),
-    select: (answer) => answer.data.items,
+    select: (answer) => answer.data,
     retry: false,
   });
 

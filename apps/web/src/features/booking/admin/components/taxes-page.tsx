@@ -10,7 +10,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminTaxes, useCreateTax, useUpdateTax } from '../api/admin-taxes.ts';
-import { rowButton } from './pager.tsx';
+import { rowButton } from './row-button.ts';
 
 const m = messages.booking.admin.screens;
 const x = m.taxes;
@@ -169,19 +169,14 @@ export function TaxesPage() {
       <div className="mb-4">
         <FormMessage feedback={feedback} />
       </div>
-      {taxes.isError ? (
-        <p role="alert" className="text-red-800">
-          {m.loadFailed}
-        </p>
-      ) : (
-        <DataTable
-          caption={x.caption}
-          data={taxes.data ?? []}
-          columns={columns}
-          getRowId={(tax) => String(tax._id)}
-          empty={x.empty}
-        />
-      )}
+      <ConsoleList
+        caption={x.caption}
+        list={taxes}
+        columns={columns}
+        getRowId={(tax) => String(tax._id)}
+        empty={x.empty}
+        loadFailed={m.loadFailed}
+      />
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -7,7 +7,7 @@ import { CONTACT_TOPIC_LABELS } from '@scrivania/core/content/contact-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
@@ -23,7 +23,7 @@ const button =
 /** Richieste di contatto: the contact form's inbox, open ones first; each can be marked handled. */
 export function ContactRequestsPage() {
   const [status, setStatus] = useState<ContactRequestStatus>('open');
-  const [page, setPage] = useState(1);
+  const { page, goTo } = useConsolePage();
   const requests = useContactRequests(status, page);
   const handle = useHandleContactRequest();
   const [feedback, setFeedback] = useState<FormFeedback>(null);
@@ -98,7 +98,7 @@ export function ContactRequestsPage() {
               checked={status === value}
               onChange={() => {
                 setStatus(value);
-                setPage(1);
+                goTo(1);
               }}
             />
             {TAB_LABEL[value]}
@@ -108,41 +108,14 @@ export function ContactRequestsPage() {
       <div className="mb-4">
         <FormMessage feedback={feedback} />
       </div>
-      {requests.isError ? (
-        <p role="alert" className="text-red-800">
-          {m.loadFailed}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={m.caption}
-            data={requests.data?.items ?? []}
-            columns={columns}
-            getRowId={(request) => String(request._id)}
-            empty={m.empty}
-          />
-          {(page > 1 || requests.data?.has_more) && (
-            <nav aria-label={m.caption} className="mt-4 flex justify-end gap-3">
-              <button
-                type="button"
-                className={button}
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {m.previous}
-              </button>
-              <button
-                type="button"
-                className={button}
-                disabled={!requests.data?.has_more}
-                onClick={() => setPage(page + 1)}
-              >
-                {m.next}
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <ConsoleList
+        caption={m.caption}
+        list={requests}
+        columns={columns}
+        getRowId={(request) => String(request._id)}
+        empty={m.empty}
+        loadFailed={m.loadFailed}
+      />
     </>
   );
 }
