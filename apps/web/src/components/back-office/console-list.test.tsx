@@ -74,8 +74,12 @@ describe('the shared console list', () => {
       { path: '/admin/x?status=open&page=2' },
     );
     expect(screen.getByTestId('page').textContent).toBe('2');
-    expect(screen.getByRole('link', { name: pager.next }).getAttribute('href')).toBe('/admin/x?status=open&page=3');
-    expect(screen.getByRole('link', { name: pager.previous }).getAttribute('href')).toBe('/admin/x?status=open');
+    expect(screen.getByRole('link', { name: pager.next }).getAttribute('href')).toBe(
+      '/admin/x?status=open&page=3',
+    );
+    expect(screen.getByRole('link', { name: pager.previous }).getAttribute('href')).toBe(
+      '/admin/x?status=open',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'reset' }));
     expect(screen.getByTestId('page').textContent).toBe('1');
   });
