@@ -66,6 +66,8 @@ export function CategoryForm({
       <SelectField
         label={m.fields.occupancy}
         error={errors.occupancy?.message}
+        // Set on the element too: the form's default did not reach a select whose options follow it.
+        defaultValue={category?.occupancy ?? 'shared'}
         {...form.register('occupancy')}
       >
         {occupancies.map((occupancy) => (
