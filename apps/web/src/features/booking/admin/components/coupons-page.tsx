@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
 import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
@@ -14,7 +15,6 @@ import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate } from '../../../../lib/format.ts';
 import { useAdminCoupons, useCreateCoupon, useEndCoupon, useUpdateCoupon } from '../api/admin-coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { rowButton } from './row-button.ts';
 
 const m = messages.booking.admin.screens;
 const c = m.coupons;

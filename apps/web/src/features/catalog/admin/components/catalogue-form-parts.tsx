@@ -1,12 +1,9 @@
 import { messages } from '@scrivania/core/messages.it';
 import { type ComponentProps, useId } from 'react';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
 const m = messages.catalog.admin;
-
-/** A small outlined button of a table row. */
-export const rowButton =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
 
 /** A labelled checkbox with its error under it; takes react-hook-form's `register()`. */
 export function CheckboxField({

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { FileDropZone } from '../../../../components/back-office/file-drop-zone.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -20,7 +21,7 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminCities, useSaveCatalogueEntry, useUploadCityPhoto } from '../api/admin-catalogue.ts';
-import { CheckboxField, FormButtons, rowButton } from './catalogue-form-parts.tsx';
+import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;

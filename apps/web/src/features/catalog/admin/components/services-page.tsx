@@ -12,12 +12,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { useAdminServices, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
-import { FormButtons, rowButton } from './catalogue-form-parts.tsx';
+import { FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
