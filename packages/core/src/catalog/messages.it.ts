@@ -305,8 +305,6 @@ export const catalogMessages = {
     searchListings: 'Cerca annunci per nome',
     allStatuses: 'Tutti gli stati',
     empty: 'Nessuna voce.',
-    previous: 'Precedente',
-    next: 'Successiva',
     sectionsLabel: 'Sezioni del catalogo',
     newCategory: 'Nuova categoria',
     newCity: 'Nuova città',

@@ -67,7 +67,7 @@ export function CategoryForm({
       <SelectField
         label={m.fields.occupancy}
         error={errors.occupancy?.message}
-        // Set on the element too: the form's default did not reach a select whose options follow it.
+        // Also on the element: with the form's default alone the select opened on its first option.
         defaultValue={category?.occupancy ?? 'shared'}
         {...form.register('occupancy')}
       >

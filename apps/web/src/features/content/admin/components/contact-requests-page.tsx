@@ -9,6 +9,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
@@ -17,9 +18,6 @@ import { useContactRequests, useHandleContactRequest } from '../api/admin-contac
 const m = messages.content.adminContact.screen;
 const column = createColumnHelper<AdminContactRequest>();
 const TAB_LABEL: Record<ContactRequestStatus, string> = { open: m.open, handled: m.handledTab };
-const button =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
-
 /** Richieste di contatto: the contact form's inbox, open ones first; each can be marked handled. */
 export function ContactRequestsPage() {
   const [status, setStatus] = useState<ContactRequestStatus>('open');
@@ -65,7 +63,7 @@ export function ContactRequestsPage() {
           row.original.handled_at ? null : (
             <button
               type="button"
-              className={button}
+              className={rowButton}
               disabled={handle.isPending}
               aria-label={m.markHandledNamed(`${row.original.name} ${row.original.surname}`)}
               onClick={() =>
