@@ -239,6 +239,7 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/admin/cities': { notOwned: OPERATOR },
   'POST /backend/api/admin/cities': { notOwned: OPERATOR },
   'PATCH /backend/api/admin/cities/:id': { notOwned: OPERATOR },
+  'POST /backend/api/admin/cities/:id/photo': { notOwned: OPERATOR },
   'GET /backend/api/admin/services': { notOwned: OPERATOR },
   'POST /backend/api/admin/services': { notOwned: OPERATOR },
   'PATCH /backend/api/admin/services/:id': { notOwned: OPERATOR },

@@ -220,8 +220,6 @@ export const contentMessages = {
       markHandledNamed: (name: string) => `Segna come gestita la richiesta di ${name}`,
       loadFailed: 'Impossibile caricare le richieste. Riprova.',
       handleFailed: 'Impossibile segnare la richiesta come gestita. Riprova.',
-      previous: 'Pagina precedente',
-      next: 'Pagina successiva',
     },
   },
 } as const;

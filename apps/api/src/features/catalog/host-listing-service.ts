@@ -26,7 +26,8 @@ export const MAX_PHOTOS = 10;
 
 const notFound = () => new HttpError(404, messages.api.notFound);
 
-const IMAGE_REFUSALS: Record<ImageRejectedError['reason'], { status: number; message: string }> = {
+/** The answer to an upload the image pipeline refuses, by its reason. */
+export const IMAGE_REFUSALS: Record<ImageRejectedError['reason'], { status: number; message: string }> = {
   size: { status: 413, message: m.photoTooLarge },
   type: { status: 415, message: m.photoType },
   decode: { status: 415, message: m.photoType },

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
+import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
+import { ConsolePager } from '../../../../components/back-office/console-pager.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, TextArea } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
@@ -109,7 +111,7 @@ function ArticleForm({
 
 /** The help centre's articles: listed in the public order, created, edited with their SEO, deleted after a confirm. */
 export function HelpArticlesSection() {
-  const [page, setPage] = useState(1);
+  const { page } = useConsolePage();
   const articles = useAdminHelpArticles(page);
   const create = useCreateHelpArticle();
   const update = useUpdateHelpArticle();
@@ -170,16 +172,7 @@ export function HelpArticlesSection() {
           </li>
         ))}
       </ul>
-      {(page > 1 || articles.data?.has_more) && (
-        <div className="flex gap-2">
-          <SecondaryButton disabled={page === 1} onClick={() => setPage(page - 1)}>
-            ←
-          </SecondaryButton>
-          <SecondaryButton disabled={!articles.data?.has_more} onClick={() => setPage(page + 1)}>
-            →
-          </SecondaryButton>
-        </div>
-      )}
+      {articles.data && <ConsolePager page={articles.data.page} hasMore={articles.data.has_more} />}
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
         <h3 className="mb-3 font-semibold text-slate-900">{m.ui.newArticle}</h3>
         <ArticleForm
