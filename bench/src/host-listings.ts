@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const SAVES = 60;
+/** One upload's time swings with the machine's load: the median of a few is the figure kept. */
+const PHOTOS = 5;
 const SAVE_BUDGET_MS = 50;
 const PHOTO_BUDGET_MS = 1_500;
 const VISIBLE_BUDGET_MS = 1_000;
@@ -104,18 +106,24 @@ export async function measureHostListings(): Promise<BudgetResult[]> {
     console.log(`saving a listing: median ${saveMs.toFixed(1)} ms, max ${Math.max(...saves).toFixed(1)} ms`);
 
     const jpeg = await fiveMegabyteJpeg();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
-    const photoStarted = performance.now();
-    const upload = await fetch(`${api}/host/properties/${id}/images`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    });
-    await upload.arrayBuffer();
-    const photoMs = performance.now() - photoStarted;
-    if (upload.status !== 201) throw new Error(`photo upload answered ${upload.status}`);
-    console.log(`${(jpeg.length / 1e6).toFixed(1)} MB JPEG stored as WebP: ${photoMs.toFixed(0)} ms`);
+    const photos: number[] = [];
+    for (let i = 0; i < PHOTOS; i++) {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
+      const photoStarted = performance.now();
+      const upload = await fetch(`${api}/host/properties/${id}/images`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      await upload.arrayBuffer();
+      photos.push(performance.now() - photoStarted);
+      if (upload.status !== 201) throw new Error(`photo upload answered ${upload.status}`);
+    }
+    const photoMs = median(photos);
+    console.log(
+      `${(jpeg.length / 1e6).toFixed(1)} MB JPEG stored as WebP: median ${photoMs.toFixed(0)} ms of ${PHOTOS} (${photos.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
 
     const today = todayInRome();
     await call('PUT', `host/properties/${id}/availability`, {
@@ -147,7 +155,7 @@ export async function measureHostListings(): Promise<BudgetResult[]> {
         ok: saveMs <= SAVE_BUDGET_MS,
       },
       {
-        name: '5 MB JPEG photo processed',
+        name: '5 MB JPEG photo processed (median)',
         value: photoMs,
         unit: 'ms',
         budget: `≤ ${PHOTO_BUDGET_MS} ms`,
