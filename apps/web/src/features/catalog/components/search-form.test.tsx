@@ -21,7 +21,7 @@ describe('the search form', () => {
     fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2099-05-01' } });
     fireEvent.change(screen.getByLabelText('Ospiti'), { target: { value: '2' } });
     submit();
-    expect((await screen.findByTestId('landing')).textContent).toBe(
+    expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toBe(
       '/PropertySearch?search_input=Firenze&start_date=2099-05-01&no_of_guest=2',
     );
   });
@@ -30,7 +30,7 @@ describe('the search form', () => {
     const { submit } = renderSearch({ search_input: 'Roma', end_date: '2099-05-03' });
     expect((screen.getByLabelText('Ospiti') as HTMLSelectElement).value).toBe('0');
     submit();
-    expect((await screen.findByTestId('landing')).textContent).toBe(
+    expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toBe(
       '/PropertySearch?search_input=Roma&end_date=2099-05-03&no_of_guest=0',
     );
   });
@@ -40,7 +40,7 @@ describe('the search form', () => {
     const box = screen.getByLabelText('Dove o cosa cerchi');
     fireEvent.change(box, { target: { value: 'a'.repeat(5001) } });
     submit();
-    const error = await screen.findByText(messages.catalog.searchTooLong);
+    const error = await screen.findByText(messages.catalog.searchTooLong, {}, { timeout: 5000 });
     expect(box.getAttribute('aria-describedby')).toBe(error.id);
     expect(screen.queryByTestId('landing')).toBeNull();
   });

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SearchQuery, SearchQuerySchema } from '@scrivania/core/catalog/search-schemas';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRange } from '../../../components/ui/date-range.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Search, SearchBoxes } from './search-form-schema.ts';
 
 const GUEST_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7];
 const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900';
@@ -16,10 +16,8 @@ export interface SearchValues {
   end_date?: string;
   no_of_guest?: string;
 }
-type Boxes = Required<SearchValues>;
-/** The search API's own reading of the query: a date that is none is dropped, the guests default to 0. */
-const SearchFormSchema = SearchQuerySchema.omit({ page: true });
-type Search = Omit<SearchQuery, 'page'>;
+/** The schema is zod's weight, fetched once the visitor reaches for the form, not with the home page. */
+const schema = lazyResolver(async () => (await import('./search-form-schema.ts')).searchResolver);
 
 /** The address of the results: the words and dates when given, the guests always (0: no preference). */
 function resultsQuery(search: Search): URLSearchParams {
@@ -41,9 +39,8 @@ export function SearchForm({
 }) {
   const navigate = useNavigate();
   const id = useId();
-  const form = useForm<Boxes, unknown, Search>({
-    // The boxes are text; the schema reads the guests as a number, as the API does.
-    resolver: zodResolver(SearchFormSchema) as Resolver<Boxes, unknown, Search>,
+  const form = useForm<SearchBoxes, unknown, Search>({
+    resolver: schema.resolver,
     reValidateMode: 'onSubmit',
     defaultValues: {
       search_input: initial.search_input ?? '',
@@ -60,7 +57,14 @@ export function SearchForm({
   return (
     <search aria-label="Cerca uno spazio">
       <form
-        onSubmit={form.handleSubmit((search) => navigate(`${paths.propertySearch}?${resultsQuery(search)}`))}
+        onFocus={schema.preload}
+        onPointerEnter={schema.preload}
+        onSubmit={(event) =>
+          form
+            .handleSubmit((search) => navigate(`${paths.propertySearch}?${resultsQuery(search)}`))(event)
+            // The schema's code could not be fetched: the form stays, and the next submit tries again.
+            .catch((error: unknown) => console.error('Failed to load the search form', error))
+        }
         className={`${grid} rounded-2xl bg-white p-4 text-slate-800 shadow-lg`}
       >
         <div>
