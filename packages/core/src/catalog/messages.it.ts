@@ -4,6 +4,7 @@ export const catalogMessages = {
   available: 'La proprietà è disponibile per le date selezionate.',
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   invalidDates: 'Le date inserite non sono valide.',
+  searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
   listings: {
     category: 'Categoria',
     city: 'Città',
