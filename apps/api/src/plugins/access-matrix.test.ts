@@ -567,7 +567,9 @@ describe.each(Object.entries(setups))('routes of the %s payment set-up', (_name,
     });
   });
 
-  it('answers each caller of every route as the route’s access says', async () => {
+  // Every route as four callers is several hundred requests, each with its own session: more than the
+  // suite's 30 s for a test on a busy two-core machine.
+  it('answers each caller of every route as the route’s access says', { timeout: 120_000 }, async () => {
     const users = {
       visitor: await createUser(t.db),
       host: await createUser(t.db, { role: 'host' }),
