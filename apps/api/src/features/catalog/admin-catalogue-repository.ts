@@ -68,7 +68,10 @@ export function createAdminCatalogueRepository(db: Db) {
     async insertCity(values: Omit<typeof cities.$inferInsert, 'sortOrder'>) {
       const [row] = await db
         .insert(cities)
-        .values({ ...values, sortOrder: sql`(select coalesce(max(${cities.sortOrder}), 0) + 1 from ${cities})` })
+        .values({
+          ...values,
+          sortOrder: sql`(select coalesce(max(${cities.sortOrder}), 0) + 1 from ${cities})`,
+        })
         .returning();
       return row;
     },
