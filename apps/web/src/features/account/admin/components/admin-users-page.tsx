@@ -42,7 +42,7 @@ const columns = [
   column.accessor('listings_count', { header: m.columns.listings }),
 ];
 
-/** Utenti: accounts newest first, found by any part of a name or e-mail, filtered by role and status. */
+/** Utenti: accounts newest first, found by any part of a name or the beginning of an e-mail, filtered by role and status. */
 export function AdminUsersPage() {
   const [search, setSearch] = useState<AdminUserSearch>({ q: '', role: '', status: '', page: 1 });
   const users = useAdminUsers(search);
