@@ -40,7 +40,7 @@ const columns = [
   column.accessor('listings_count', { header: m.columns.listings }),
 ];
 
-/** Utenti: accounts newest first, found by any part of a name or e-mail, filtered by role and status. */
+/** Utenti: accounts newest first, found by any part of a name or the beginning of an e-mail, filtered by role and status. */
 export function AdminUsersPage() {
   const [search, setSearch] = useState<Omit<AdminUserSearch, 'page'>>({ q: '', role: '', status: '' });
   const { page, goTo } = useConsolePage();

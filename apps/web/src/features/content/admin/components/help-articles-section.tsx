@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog
 import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { ConsolePager } from '../../../../components/back-office/console-pager.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Field, TextArea } from '../../../../components/ui/field.tsx';
+import { Field, SelectField, TextArea } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import {
@@ -21,6 +21,7 @@ import {
   useDeleteHelpArticle,
   useUpdateHelpArticle,
 } from '../api/admin-help-articles.ts';
+import { useAdminHelpCategories } from '../api/admin-help-categories.ts';
 import { fieldLabel } from './field-label.ts';
 import { SecondaryButton } from './secondary-button.tsx';
 
@@ -41,7 +42,9 @@ function ArticleForm({
   onSubmit: (body: AdminHelpArticleBody) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const categories = useAdminHelpCategories();
   const empty = {
+    category_id: '',
     title: '',
     short_desc: '',
     description: '',
@@ -54,6 +57,7 @@ function ArticleForm({
     resolver: zodResolver(AdminHelpArticleBodySchema),
     defaultValues: article
       ? {
+          category_id: article.category_id === null ? '' : String(article.category_id),
           title: article.title,
           short_desc: article.short_desc,
           description: article.description,
@@ -81,6 +85,18 @@ function ArticleForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
+      <SelectField
+        label={fieldLabel('category_id')}
+        error={errors.category_id?.message}
+        {...form.register('category_id')}
+      >
+        <option value="">{m.ui.noCategory}</option>
+        {categories.data?.map((category) => (
+          <option key={category._id} value={String(category._id)}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       {TEXT_FIELDS.slice(0, 2).map((name) => (
         <Field key={name} label={fieldLabel(name)} error={errors[name]?.message} {...form.register(name)} />
       ))}
@@ -116,6 +132,8 @@ export function HelpArticlesSection() {
   const create = useCreateHelpArticle();
   const update = useUpdateHelpArticle();
   const remove = useDeleteHelpArticle();
+  const categories = useAdminHelpCategories();
+  const categoryNames = new Map(categories.data?.map((category) => [category._id, category.name]));
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminHelpArticle | null>(null);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
@@ -150,6 +168,12 @@ export function HelpArticlesSection() {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <p className="font-medium text-slate-900">{article.title}</p>
+                  {article.category_id !== null && (
+                    <p className="text-xs text-slate-500">
+                      {fieldLabel('category_id')}:{' '}
+                      {categoryNames.get(article.category_id) ?? article.category_id}
+                    </p>
+                  )}
                   <p className="text-sm text-slate-600">{article.short_desc}</p>
                 </div>
                 <div className="flex gap-2">
