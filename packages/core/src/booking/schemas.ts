@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
 import { PropertyCardSchema } from '../catalog/schemas.ts';
 import { IsoDateSchema } from '../common.ts';
-import { bookingModes, bookingStatuses, couponAmountTypes, occupancies, taxTypes } from '../domain.ts';
+import {
+  bookingModes,
+  bookingStatuses,
+  cancellationPolicies,
+  couponAmountTypes,
+  occupancies,
+  taxTypes,
+} from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
 import { bookingMessages } from './messages.it.ts';
 
@@ -124,6 +131,7 @@ export const BookingPropertyResponseSchema = z.object({
   data: PropertyCardSchema.extend({
     occupancy: z.enum(occupancies),
     booking_mode: z.enum(bookingModes),
+    cancellation_policy: z.enum(cancellationPolicies),
     own_listing: z.boolean(),
   }),
 });

@@ -39,6 +39,8 @@ export const catalogMessages = {
     discountIncomplete: 'Indica sia il tipo di sconto sia il suo valore, oppure nessuno dei due.',
     discountInvalid: 'Lo sconto deve essere un importo positivo; in percentuale al massimo 100.',
     bookingModeInvalid: 'La modalità di prenotazione deve essere «immediata» o «su richiesta».',
+    cancellationPolicyInvalid:
+      'La politica di cancellazione deve essere «flessibile», «moderata» o «rigida».',
     latitudeInvalid: 'La latitudine deve essere un numero tra -90 e 90.',
     longitudeInvalid: 'La longitudine deve essere un numero tra -180 e 180.',
     mapLinkInvalid: 'Il link della mappa deve essere una mappa incorporata di OpenStreetMap o Google Maps.',

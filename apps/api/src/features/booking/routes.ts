@@ -67,6 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...property.card,
           occupancy: property.occupancy,
           booking_mode: property.bookingMode,
+          cancellation_policy: property.cancellationPolicy,
           own_listing: request.user?.id === property.hostId,
         },
       };

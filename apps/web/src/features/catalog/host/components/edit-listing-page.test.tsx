@@ -23,6 +23,7 @@ const listing = {
   discount_percent_amount: null,
   service_ids: [],
   booking_mode: 'instant',
+  cancellation_policy: 'flessibile',
   occupancy: 'exclusive',
   latitude: null,
   longitude: null,
