@@ -123,6 +123,23 @@ export const bookingMessages = {
     empty: 'Nessuna cronologia degli ordini trovata',
     listed: 'Ordini recuperati con successo.',
   },
+  /** Cancellations and refunds (decision 037). */
+  cancellation: {
+    quoted: 'Rimborso calcolato secondo la politica di cancellazione della struttura.',
+    cancelled: 'Prenotazione annullata.',
+    cancelledWithRefund: (amount: string) => `Prenotazione annullata: rimborso di ${amount} avviato.`,
+    alreadyCancelled: 'Questa prenotazione è già stata annullata.',
+    notCancellable: 'Questa prenotazione non può essere annullata.',
+    started: 'Il soggiorno è già iniziato: la prenotazione non può più essere annullata.',
+    lapsed: 'Questa prenotazione è già scaduta: le date sono di nuovo libere.',
+    ibanRequired: 'Indica l’IBAN su cui ricevere il rimborso del bonifico.',
+    ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
+    policies: {
+      flessibile: 'Flessibile',
+      moderata: 'Moderata',
+      rigida: 'Rigida',
+    },
+  },
   /** The host's booking screens in the back-office: dashboard, list, detail, earnings. */
   hostScreens: {
     loadFailed: 'Non è stato possibile caricare i dati. Riprova più tardi.',

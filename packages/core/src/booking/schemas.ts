@@ -8,6 +8,8 @@ import {
   cancellationPolicies,
   couponAmountTypes,
   occupancies,
+  paymentMethods,
+  refundStatuses,
   taxTypes,
 } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
@@ -181,6 +183,25 @@ export const CouponResponseSchema = z.object({
   data: CouponSchema,
 });
 
+/** A refund of a booking as its guest sees it: how much, how far along, the way the money goes back. */
+export const RefundSummarySchema = z.object({
+  /** Euro, for display; `amount_cents` is exact. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  status: z.enum(refundStatuses),
+  method: z.enum(paymentMethods),
+  created_at: z.string(),
+});
+export type RefundSummary = z.infer<typeof RefundSummarySchema>;
+
+/** What a booking's refunds add to its answers: the total given back (failed ones excluded) and each refund. */
+const refundFields = {
+  /** Euro: refunds succeeded or under way. */
+  refunded_amount: z.number(),
+  refunded_amount_cents: z.number().int(),
+  refunds: z.array(RefundSummarySchema),
+};
+
 /** SPEC section 3 "Booking details"; the payments feature depends on this name and shape. */
 export const BookingDetailsResponseSchema = z.object({
   _id: z.number().int(),
@@ -193,6 +214,7 @@ export const BookingDetailsResponseSchema = z.object({
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
+  ...refundFields,
 });
 export type BookingDetails = z.infer<typeof BookingDetailsResponseSchema>;
 export const BookingDetailsEnvelopeSchema = z.object({
@@ -210,6 +232,7 @@ export const OrderSchema = z.object({
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
   created_at: z.string(),
+  ...refundFields,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListResponseSchema = z.object({
