@@ -360,6 +360,29 @@ const ownership: Record<string, Ownership> = {
       expect(response.body).not.toContain(booking.bookingNo);
     },
   },
+  'GET /backend/api/booking/:id/cancellation': {
+    owned: async (t) => {
+      const { booking, token } = await paymentFixtures(() => t).guestWithBooking();
+      const stranger = await signedIn(t);
+      const url = `/backend/api/booking/${booking.id}/cancellation`;
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(String(booking.payableAmountCents));
+    },
+  },
+  'POST /backend/api/booking/:id/cancel': {
+    owned: async (t) => {
+      const fixtures = paymentFixtures(() => t);
+      const { booking } = await fixtures.guestWithBooking();
+      const stranger = await signedIn(t);
+      const url = `/backend/api/booking/${booking.id}/cancel`;
+      const response = await t.app.inject({ method: 'POST', url, headers: bearer(stranger.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+      expect(await fixtures.statusOf(booking.id)).toBe('pending');
+    },
+  },
   'GET /backend/api/order/list': {
     owned: async (t) => {
       const { booking, token } = await paymentFixtures(() => t).guestWithBooking();
