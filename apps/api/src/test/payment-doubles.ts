@@ -186,6 +186,15 @@ export async function startPaypalDouble() {
     refuseCredentials: false,
   };
   const accessTokens: string[] = [];
+  /** Refunds made, by capture: what PayPal's Payments API holds. */
+  const refunds: {
+    id: string;
+    captureId: string;
+    value: string;
+    currency: string;
+    customId: string;
+    requestId: string;
+  }[] = [];
   let captures = 0;
   // PayPal names each failed call with a debug id, the one thing its support asks for.
   const fail = (response: ServerResponse, status: number, body: unknown) =>
@@ -251,9 +260,33 @@ export async function startPaypalDouble() {
       if (requestId) byRequestId.set(requestId, captured);
       return send(response, 201, captured);
     }
+    const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refundOf?.[1]) {
+      const body = JSON.parse(raw || '{}') as {
+        amount?: { currency_code: string; value: string };
+        custom_id?: string;
+      };
+      const refund = {
+        id: id('RF').toUpperCase(),
+        captureId: refundOf[1],
+        value: body.amount?.value ?? '',
+        currency: body.amount?.currency_code ?? '',
+        customId: body.custom_id ?? '',
+        requestId,
+      };
+      refunds.push(refund);
+      const answer = {
+        id: refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: refund.currency, value: refund.value },
+        custom_id: refund.customId,
+      };
+      if (requestId) byRequestId.set(requestId, answer);
+      return send(response, 201, answer);
+    }
     return fail(response, 404, { name: 'RESOURCE_NOT_FOUND', message: 'not found' });
   });
   const handle = await listen(server);
-  return { ...handle, orders, behaviour, accessTokens, captures: () => captures };
+  return { ...handle, orders, refunds, behaviour, accessTokens, captures: () => captures };
 }
 export type PaypalDouble = Awaited<ReturnType<typeof startPaypalDouble>>;
