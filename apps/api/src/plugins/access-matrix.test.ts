@@ -360,6 +360,23 @@ const ownership: Record<string, Ownership> = {
       expect(response.body).not.toContain(booking.bookingNo);
     },
   },
+  'POST /backend/api/host/bookings/:id/cancel': {
+    owned: async (t) => {
+      const fixtures = paymentFixtures(() => t);
+      const { booking } = await fixtures.guestWithBooking();
+      const stranger = await createUser(t.db, { role: 'host' });
+      const token = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/backend/api/host/bookings/${booking.id}/cancel`,
+        headers: bearer(token),
+        payload: { reason: 'Prova' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+      expect(await fixtures.statusOf(booking.id)).toBe('pending');
+    },
+  },
   'GET /backend/api/booking/:id/cancellation': {
     owned: async (t) => {
       const { booking, token } = await paymentFixtures(() => t).guestWithBooking();

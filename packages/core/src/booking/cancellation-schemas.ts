@@ -58,3 +58,16 @@ export const CancelBookingResponseSchema = z.object({
   }),
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
+
+/** A host cancels with a reason the guest reads in a mail: a few sentences at most. */
+export const HOST_CANCEL_REASON_MAX = 500;
+export const HostCancelBodySchema = z
+  .object({
+    reason: z
+      .string({ error: m.hostReasonRequired })
+      .trim()
+      .min(1, { error: m.hostReasonRequired })
+      .max(HOST_CANCEL_REASON_MAX, { error: m.hostReasonTooLong }),
+  })
+  .strict();
+export type HostCancelBody = z.infer<typeof HostCancelBodySchema>;

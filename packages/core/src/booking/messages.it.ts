@@ -134,6 +134,9 @@ export const bookingMessages = {
     lapsed: 'Questa prenotazione è già scaduta: le date sono di nuovo libere.',
     ibanRequired: 'Indica l’IBAN su cui ricevere il rimborso del bonifico.',
     ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
+    hostReasonRequired: 'Indica all’ospite il motivo dell’annullamento.',
+    hostReasonTooLong: 'Il motivo dell’annullamento può avere al massimo 500 caratteri.',
+    hostCancelled: 'Prenotazione annullata: l’ospite riceve il rimborso completo e una mail con il motivo.',
     policies: {
       flessibile: 'Flessibile',
       moderata: 'Moderata',

@@ -13,6 +13,8 @@ export function cancelledGuestMail(
   booking: CancellableBooking,
   refund: { amountCents: number; method: PaymentMethod } | null,
   publicUrl: string,
+  /** Set when the host cancelled, with the reason they gave. */
+  hostReason: string | null = null,
 ): MailMessage {
   return {
     to: booking.email,
@@ -20,7 +22,8 @@ export function cancelledGuestMail(
     text: [
       `Ciao ${booking.firstName},`,
       '',
-      `la prenotazione ${booking.bookingNo} (${booking.propertyName}, dal ${booking.startDate} al ${booking.endDate}) è stata annullata.`,
+      `la prenotazione ${booking.bookingNo} (${booking.propertyName}, dal ${booking.startDate} al ${booking.endDate}) è stata annullata${hostReason === null ? '' : ' dall’host'}.`,
+      ...(hostReason === null ? [] : [`Motivo: ${hostReason}`, 'Ci scusiamo per il disagio.']),
       refund
         ? `Ti rimborsiamo ${money(refund.amountCents)} ${METHOD_TEXT[refund.method]}.`
         : 'Non è previsto alcun rimborso.',
@@ -43,6 +46,28 @@ export function cancelledHostMail(booking: CancellableBooking, link: string): Ma
       `l’ospite ha annullato la prenotazione ${booking.bookingNo} per ${booking.propertyName} (dal ${booking.startDate} al ${booking.endDate}).`,
       'Le date sono di nuovo prenotabili.',
       `Dettagli: ${link}`,
+      '',
+      'Il team di Scrivania',
+    ].join('\n'),
+  };
+}
+
+/** The operator's copy of a host's cancellation: it counts against the host. */
+export function hostCancelledOperatorMail(
+  booking: CancellableBooking,
+  operator: { name: string; email: string },
+  reason: string,
+  refund: { amountCents: number } | null,
+): MailMessage {
+  return {
+    to: operator.email,
+    subject: `Cancellazione dell’host: ${booking.bookingNo}`,
+    text: [
+      `Ciao ${operator.name},`,
+      '',
+      `l’host ${booking.hostName} (${booking.hostEmail}) ha annullato la prenotazione ${booking.bookingNo} per ${booking.propertyName} (dal ${booking.startDate} al ${booking.endDate}).`,
+      `Motivo: ${reason}`,
+      refund ? `Rimborso all’ospite: ${money(refund.amountCents)}.` : 'Nessun importo da rimborsare.',
       '',
       'Il team di Scrivania',
     ].join('\n'),

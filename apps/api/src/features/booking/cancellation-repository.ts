@@ -1,6 +1,6 @@
 import type { Db, DbTransaction } from '@scrivania/db/client';
 import { bookings, properties, users } from '@scrivania/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
 
@@ -36,6 +36,12 @@ export function createCancellationRepository(db: Db) {
       const [row] = await (lock ? query.for('update', { of: bookings }) : query);
       return row ?? null;
     },
+    /** Where the operator's copies go: every active admin. */
+    operatorEmails: () =>
+      db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active'))),
     cancel: (runner: Runner, bookingId: number) =>
       runner
         .update(bookings)

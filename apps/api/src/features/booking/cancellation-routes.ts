@@ -56,7 +56,12 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const done = await cancellations.cancel(request.params.id, user.id, request.body ?? {}, request.log);
+      const done = await cancellations.cancel(
+        request.params.id,
+        { kind: 'guest', userId: user.id },
+        request.body ?? {},
+        request.log,
+      );
       return {
         success: true as const,
         message: cancellations.message(done),

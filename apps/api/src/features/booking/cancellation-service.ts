@@ -8,11 +8,14 @@ import { recordStatusChangeBy } from '@scrivania/db/booking-history';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRefundService, REFUND_METHOD } from '../payments/refund-service.ts';
-import { cancelledGuestMail, cancelledHostMail } from './cancellation-mails.ts';
+import { cancelledGuestMail, cancelledHostMail, hostCancelledOperatorMail } from './cancellation-mails.ts';
 import { type CancellableBooking, createCancellationRepository } from './cancellation-repository.ts';
 import { hostBookingLink } from './host-booking-mails.ts';
 
 const m = messages.booking.cancellation;
+
+/** Who cancels: the guest under the listing's policy, or the host, always refunding everything left. */
+export type Canceller = { kind: 'guest'; userId: number } | { kind: 'host'; hostId: number; reason: string };
 
 export interface Cancelled {
   bookingId: number;
@@ -39,16 +42,18 @@ export function createCancellationService(app: FastifyInstance) {
   const repository = createCancellationRepository(app.db);
   const refunds = createRefundService(app);
 
-  async function notify(booking: CancellableBooking, done: Cancelled, log: FastifyBaseLogger) {
+  async function notify(booking: CancellableBooking, done: Cancelled, by: Canceller, log: FastifyBaseLogger) {
     try {
-      await app.mailer.send(
-        cancelledGuestMail(
-          booking,
-          done.refund ? { amountCents: done.refundCents, method: done.refund.method } : null,
-          app.config.publicUrl,
-        ),
-      );
-      await app.mailer.send(cancelledHostMail(booking, hostBookingLink(app.config, booking.id)));
+      const refund = done.refund ? { amountCents: done.refundCents, method: done.refund.method } : null;
+      const hostReason = by.kind === 'host' ? by.reason : null;
+      await app.mailer.send(cancelledGuestMail(booking, refund, app.config.publicUrl, hostReason));
+      if (by.kind === 'guest') {
+        await app.mailer.send(cancelledHostMail(booking, hostBookingLink(app.config, booking.id)));
+      } else {
+        // Cancellations by hosts count against them: the operator gets a copy of each.
+        for (const operator of await repository.operatorEmails())
+          await app.mailer.send(hostCancelledOperatorMail(booking, operator, by.reason, refund));
+      }
     } catch (error) {
       // The booking is cancelled either way; a lost mail must not undo or hide that.
       log.error({ err: error, bookingId: booking.id }, 'cancellation mail not sent');
@@ -90,16 +95,20 @@ export function createCancellationService(app: FastifyInstance) {
 
     async cancel(
       bookingId: number,
-      userId: number,
+      by: Canceller,
       body: CancelBookingBody,
       log: FastifyBaseLogger,
     ): Promise<Cancelled> {
       const now = new Date();
+      const actorId = by.kind === 'guest' ? by.userId : by.hostId;
       const outcome = await app.db.transaction(async (tx) => {
-        await recordStatusChangeBy(tx, { actorUserId: userId });
+        await recordStatusChangeBy(tx, {
+          actorUserId: actorId,
+          reason: by.kind === 'host' ? by.reason : null,
+        });
         const booking = await repository.booking(bookingId, tx, true);
-        if (!booking || booking.userId !== userId)
-          return { error: new HttpError(404, messages.booking.notFound) } as const;
+        const mine = by.kind === 'guest' ? booking?.userId === by.userId : booking?.hostId === by.hostId;
+        if (!booking || !mine) return { error: new HttpError(404, messages.booking.notFound) } as const;
         const refused = refusal(booking, now);
         if (refused) return { error: refused } as const;
         const refundable = booking.status === 'booked' ? await refunds.refundable(tx, booking.id) : null;
@@ -113,10 +122,15 @@ export function createCancellationService(app: FastifyInstance) {
             now,
           });
           if (!quote.cancellable) return { error: new HttpError(409, m.started) } as const;
-          refundCents = quote.refundCents;
+          // A host's cancellation gives back everything not yet refunded, whatever the policy.
+          refundCents =
+            by.kind === 'host'
+              ? Math.max((refundable?.payment.amountCents ?? 0) - (refundable?.refundedCents ?? 0), 0)
+              : quote.refundCents;
         }
         const payment = refundCents > 0 ? refundable?.payment : undefined;
-        if (payment?.provider === 'bank_transfer' && !body?.iban)
+        // The host does not know the guest's IBAN: the operator asks for it before sending the transfer.
+        if (by.kind === 'guest' && payment?.provider === 'bank_transfer' && !body?.iban)
           return { error: new HttpError(400, m.ibanRequired) } as const;
         await repository.cancel(tx, booking.id);
         const refund = payment
@@ -125,9 +139,9 @@ export function createCancellationService(app: FastifyInstance) {
               payment,
               amountCents: refundCents,
               idempotencyKey: `cancel-${booking.id}`,
-              initiator: 'guest',
-              actorId: userId,
-              reason: null,
+              initiator: by.kind,
+              actorId,
+              reason: by.kind === 'host' ? by.reason : null,
               iban: body?.iban ?? null,
             })
           : null;
@@ -143,7 +157,7 @@ export function createCancellationService(app: FastifyInstance) {
         refundCents: outcome.refundCents,
         refund: sent ? { status: sent.status, method: REFUND_METHOD[sent.method] } : null,
       };
-      await notify(booking, done, log);
+      await notify(booking, done, by, log);
       return done;
     },
 

@@ -241,3 +241,52 @@ describe('a guest cancelling', () => {
     expect(await refundsOf(booking.id)).toHaveLength(1);
   });
 });
+
+describe('a host cancelling', () => {
+  const hostHeaders = async (hostId: number) => ({
+    authorization: `Bearer ${await createSessionToken(t.db, hostId, t.app.config.sessionSecret)}`,
+  });
+
+  it('refunds the guest in full whatever the policy, mails the guest the reason and the operator a copy', async () => {
+    const { booking, host } = await guestBooking({ policy: 'rigida', from: 2 });
+    await paidBy(booking.id, 'card_sandbox');
+    const admin = await createUser(t.db, { role: 'admin' });
+    const headers = await hostHeaders(host.id);
+    const empty = await call('POST', `host/bookings/${booking.id}/cancel`, headers, { reason: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Indica all’ospite il motivo dell’annullamento.');
+    expect(await statusOf(booking.id)).toBe('booked');
+
+    const response = await call('POST', `host/bookings/${booking.id}/cancel`, headers, {
+      reason: 'Allagamento negli uffici',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'cancelled',
+      refund_amount_cents: 12_200,
+      refund: { status: 'succeeded', method: 'stripe' },
+    });
+    expect(await refundsOf(booking.id)).toMatchObject([
+      { initiator: 'host', actorId: host.id, reason: 'Allagamento negli uffici', amountCents: 12_200 },
+    ]);
+    const mails = await t.outbox();
+    const guestMail = mails.find((mail) => mail.includes(`Prenotazione ${booking.bookingNo} annullata`));
+    expect(guestMail).toContain('è stata annullata dall’host.');
+    expect(guestMail).toContain('Motivo: Allagamento negli uffici');
+    const copy = mails.find((mail) => mail.includes(admin.email));
+    expect(copy).toContain(`ha annullato la prenotazione ${booking.bookingNo}`);
+    expect(copy).toContain('Rimborso all’ospite: 122,00 €.');
+  });
+
+  it('answers 404 for another host’s booking and changes nothing', async () => {
+    const { booking } = await guestBooking();
+    await paidBy(booking.id, 'card_sandbox');
+    const other = await createHostUser(t.db);
+    const response = await call('POST', `host/bookings/${booking.id}/cancel`, await hostHeaders(other.id), {
+      reason: 'Prova',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await statusOf(booking.id)).toBe('booked');
+    expect(await refundsOf(booking.id)).toEqual([]);
+  });
+});
