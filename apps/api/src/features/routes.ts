@@ -26,6 +26,7 @@ import { adminPageRoutes } from './content/admin-page-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { adminModerationRoutes } from './reviews/admin-moderation-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -61,5 +62,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCouponRoutes);
   await app.register(adminTaxRoutes);
   await app.register(adminBookingRoutes);
+  await app.register(adminRefundRoutes);
   await app.register(adminContactRoutes);
 };

@@ -229,6 +229,8 @@ const ownership: Record<string, Ownership> = {
   'PATCH /backend/api/admin/help-articles/:id': { notOwned: OPERATOR },
   'DELETE /backend/api/admin/help-articles/:id': { notOwned: OPERATOR },
   'GET /backend/api/admin/users': { notOwned: OPERATOR },
+  'POST /backend/api/admin/bookings/:id/refund': { notOwned: OPERATOR },
+  'GET /backend/api/admin/refunds': { notOwned: OPERATOR },
   'GET /backend/api/admin/users/:id': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/block': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/unblock': { notOwned: OPERATOR },

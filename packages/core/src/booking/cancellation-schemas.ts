@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { cancellationPolicies, paymentMethods, refundStatuses } from '../domain.ts';
+import {
+  cancellationPolicies,
+  paymentMethods,
+  paymentProviders,
+  refundInitiators,
+  refundStatuses,
+} from '../domain.ts';
 import { isIban } from '../italian-ids.ts';
 import { bookingMessages } from './messages.it.ts';
 
@@ -71,3 +77,51 @@ export const HostCancelBodySchema = z
   })
   .strict();
 export type HostCancelBody = z.infer<typeof HostCancelBodySchema>;
+
+/** The operator gives back any amount up to what is left, with a reason (goodwill, a dispute). */
+export const AdminRefundBodySchema = z
+  .object({
+    amount_cents: z
+      .number({ error: m.refundAmountInvalid })
+      .int({ error: m.refundAmountInvalid })
+      .min(1, { error: m.refundAmountInvalid })
+      .max(1_000_000_000, { error: m.refundAmountInvalid }),
+    reason: z
+      .string({ error: m.refundReasonRequired })
+      .trim()
+      .min(1, { error: m.refundReasonRequired })
+      .max(HOST_CANCEL_REASON_MAX, { error: m.hostReasonTooLong }),
+  })
+  .strict();
+export type AdminRefundBody = z.infer<typeof AdminRefundBodySchema>;
+
+export const AdminRefundSchema = z.object({
+  _id: z.number().int(),
+  booking_id: z.number().int(),
+  booking_no: z.string(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  status: z.enum(refundStatuses),
+  method: z.enum(paymentMethods),
+  provider: z.enum(paymentProviders),
+  provider_ref: z.string().nullable(),
+  initiator: z.enum(refundInitiators),
+  reason: z.string().nullable(),
+  /** Where a bank transfer's refund goes; null for card and PayPal, or while the guest has not said. */
+  iban: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+
+export const AdminRefundResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: AdminRefundSchema,
+});
+
+export const AdminRefundListQuerySchema = z.object({ status: z.enum(refundStatuses).optional() });
+export const AdminRefundListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdminRefundSchema),
+});

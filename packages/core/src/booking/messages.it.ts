@@ -136,6 +136,11 @@ export const bookingMessages = {
     ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
     hostReasonRequired: 'Indica all’ospite il motivo dell’annullamento.',
     hostReasonTooLong: 'Il motivo dell’annullamento può avere al massimo 500 caratteri.',
+    operatorRefunded: 'Rimborso avviato.',
+    refundAmountInvalid: 'L’importo del rimborso deve essere un numero intero di centesimi maggiore di zero.',
+    refundAboveLeft: (left: string) => `L’importo supera quanto resta da rimborsare (${left}).`,
+    notPaid: 'Questa prenotazione non è stata pagata: non c’è nulla da rimborsare.',
+    refundReasonRequired: 'Indica il motivo del rimborso.',
     hostCancelled: 'Prenotazione annullata: l’ospite riceve il rimborso completo e una mail con il motivo.',
     policies: {
       flessibile: 'Flessibile',

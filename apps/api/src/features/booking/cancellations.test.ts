@@ -290,3 +290,49 @@ describe('a host cancelling', () => {
     expect(await refundsOf(booking.id)).toEqual([]);
   });
 });
+
+describe('the operator refunding', () => {
+  it('refunds part of a paid booking without cancelling it, never more than is left, and lists refunds', async () => {
+    const { booking, headers: guestHeaders } = await guestBooking({ policy: 'rigida', from: 20 });
+    await paidBy(booking.id, 'card_sandbox');
+    const admin = await createUser(t.db, { role: 'admin' });
+    const headers = {
+      authorization: `Bearer ${await createSessionToken(t.db, admin.id, t.app.config.sessionSecret)}`,
+    };
+    const url = `admin/bookings/${booking.id}/refund`;
+    const partial = await call('POST', url, headers, { amount_cents: 2000, reason: 'Gesto di cortesia' });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().data).toMatchObject({
+      amount_cents: 2000,
+      status: 'succeeded',
+      initiator: 'operator',
+      booking_no: booking.bookingNo,
+    });
+    expect(await statusOf(booking.id)).toBe('booked');
+
+    const above = await call('POST', url, headers, { amount_cents: 10_201, reason: 'Troppo' });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe('L’importo supera quanto resta da rimborsare (102,00 €).');
+    const zero = await call('POST', url, headers, { amount_cents: 0, reason: 'Niente' });
+    expect(zero.statusCode).toBe(400);
+    const unpaid = await guestBooking();
+    const nothing = await call('POST', `admin/bookings/${unpaid.booking.id}/refund`, headers, {
+      amount_cents: 100,
+      reason: 'Prova',
+    });
+    expect(nothing.statusCode).toBe(409);
+    expect(
+      (await call('POST', 'admin/bookings/987654/refund', headers, { amount_cents: 1, reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+
+    // The guest's own cancellation then refunds at most what is left: half of the payment under 'rigida'.
+    const cancelled = await call('POST', `booking/${booking.id}/cancel`, guestHeaders);
+    expect(cancelled.json().data.refund_amount_cents).toBe(6100);
+    const list = (await call('GET', 'admin/refunds?status=succeeded', headers)).json().data;
+    const mine = list.filter((refund: { booking_id: number }) => refund.booking_id === booking.id);
+    expect(mine.map((refund: { amount_cents: number }) => refund.amount_cents).sort()).toEqual([2000, 6100]);
+    const bad = await call('GET', 'admin/refunds?status=rimborsato', headers);
+    expect(bad.statusCode).toBe(400);
+  });
+});

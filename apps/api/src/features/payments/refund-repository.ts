@@ -1,6 +1,6 @@
 import type { RefundStatus } from '@scrivania/core/domain';
 import type { Db, DbTransaction } from '@scrivania/db/client';
-import { paymentEvents, payments, refunds } from '@scrivania/db/schema';
+import { bookings, paymentEvents, payments, refunds } from '@scrivania/db/schema';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
@@ -85,6 +85,23 @@ export function createRefundRepository(db: Db) {
         .from(refunds)
         .where(inArray(refunds.bookingId, [...bookingIds]))
         .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+    /** The operator's list, newest first, with each refund's booking number. */
+    async list(status: RefundStatus | undefined, limit: number) {
+      return db
+        .select({ refund: refunds, bookingNo: bookings.bookingNo })
+        .from(refunds)
+        .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+        .where(status ? eq(refunds.status, status) : undefined)
+        .orderBy(desc(refunds.createdAt), desc(refunds.id))
+        .limit(limit);
+    },
+    async countFor(runner: Runner, bookingId: number): Promise<number> {
+      const [row] = await runner
+        .select({ n: sql<string | number>`count(*)` })
+        .from(refunds)
+        .where(eq(refunds.bookingId, bookingId));
+      return Number(row?.n ?? 0);
     },
     /** PayPal refunds a capture, whose id came in the captured order recorded with the payment. */
     async paypalCaptureId(paymentId: number): Promise<string | null> {

@@ -1,12 +1,16 @@
+import type { AdminRefund, AdminRefundBody } from '@scrivania/core/booking/cancellation-schemas';
 import type { RefundSummary } from '@scrivania/core/booking/schemas';
-import type { PaymentMethod, RefundInitiator } from '@scrivania/core/domain';
-import { centsToEuro } from '@scrivania/core/money';
+import type { PaymentMethod, RefundInitiator, RefundStatus } from '@scrivania/core/domain';
+import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
 import type { DbTransaction } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { HttpError } from '../../plugins/errors.ts';
 import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
+import { writeAuditRecord } from '../audit/audit-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 
@@ -43,6 +47,27 @@ export interface BookingRefunds {
   refunded_amount_cents: number;
   refunds: RefundSummary[];
 }
+
+export function toAdminRefund(row: RefundRow, bookingNo: string): AdminRefund {
+  return {
+    _id: row.id,
+    booking_id: row.bookingId,
+    booking_no: bookingNo,
+    amount: centsToEuro(row.amountCents),
+    amount_cents: row.amountCents,
+    status: row.status,
+    method: REFUND_METHOD[row.method],
+    provider: row.method,
+    provider_ref: row.providerRef,
+    initiator: row.initiator,
+    reason: row.reason,
+    iban: row.iban,
+    failure_message: row.failureMessage,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const REFUND_LIST_LIMIT = 200;
 
 /** What a booking's answers show of its refunds: failed ones are listed but give nothing back. */
 export function refundFieldsOf(rows: readonly RefundRow[]): BookingRefunds {
@@ -126,6 +151,62 @@ export function createRefundService(
       const payment = await repository.paidPayment(bookingId, tx);
       if (!payment) return null;
       return { payment, refundedCents: await repository.refundedCents(bookingId, tx) };
+    },
+
+    /**
+     * The operator gives back part or all of what is left of a paid booking, without cancelling it;
+     * the booking's row lock makes parallel refunds take turns, so they never exceed what was paid.
+     */
+    async operatorRefund(
+      bookingId: number,
+      operatorId: number,
+      body: AdminRefundBody,
+      log: FastifyBaseLogger,
+    ): Promise<AdminRefund> {
+      const c = messages.booking.cancellation;
+      const outcome = await app.db.transaction(async (tx) => {
+        const booking = await paymentRepository.findBooking(bookingId, tx, true);
+        if (!booking) return { error: new HttpError(404, messages.booking.notFound) } as const;
+        const payment = await repository.paidPayment(bookingId, tx);
+        if (!payment) return { error: new HttpError(409, c.notPaid) } as const;
+        const left = Math.max(payment.amountCents - (await repository.refundedCents(bookingId, tx)), 0);
+        if (body.amount_cents > left)
+          return {
+            error: new HttpError(400, c.refundAboveLeft(formatEuroCents(left).replace(/\u00a0/g, ' '))),
+          } as const;
+        const n = (await repository.countFor(tx, bookingId)) + 1;
+        const refund = await repository.insert(tx, {
+          bookingId,
+          paymentId: payment.id,
+          method: payment.provider,
+          amountCents: body.amount_cents,
+          currency: payment.currency,
+          idempotencyKey: `operator-${bookingId}-${n}`,
+          initiator: 'operator',
+          actorId: operatorId,
+          reason: body.reason,
+          iban: null,
+        });
+        if (!refund) return { error: new HttpError(409, c.notCancellable) } as const;
+        await writeAuditRecord(
+          tx,
+          operatorId,
+          { kind: 'booking.refund', targetType: 'booking', targetId: bookingId },
+          {
+            before: { refunded_cents: payment.amountCents - left },
+            after: { refund_cents: body.amount_cents, reason: body.reason },
+          },
+        );
+        return { refund, bookingNo: booking.bookingNo } as const;
+      });
+      if ('error' in outcome) throw outcome.error;
+      const sent = (await this.send(outcome.refund.id, log)) ?? outcome.refund;
+      return toAdminRefund(sent, outcome.bookingNo);
+    },
+
+    async list(status: RefundStatus | undefined): Promise<AdminRefund[]> {
+      const rows = await repository.list(status, REFUND_LIST_LIMIT);
+      return rows.map((row) => toAdminRefund(row.refund, row.bookingNo));
     },
 
     /** Writes a pending refund inside the caller's transaction; the provider is asked after it commits. */
