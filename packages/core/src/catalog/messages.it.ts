@@ -136,6 +136,7 @@ export const catalogMessages = {
         discount_type: 'Sconto',
         discount_percent_amount: 'Valore dello sconto (€ o %)',
         booking_mode: 'Modalità di prenotazione',
+        cancellation_policy: 'Politica di cancellazione',
         service_ids: 'Servizi a pagamento offerti',
         page_title: 'Titolo per i motori di ricerca',
         meta_desc: 'Descrizione per i motori di ricerca',
@@ -147,6 +148,12 @@ export const catalogMessages = {
       bookingMode: {
         instant: 'Immediata: l’ospite prenota e paga subito',
         request: 'Su richiesta: accetti o rifiuti ogni richiesta entro 24 ore',
+      },
+      cancellationPolicy: {
+        flessibile: 'Flessibile: rimborso completo fino al giorno prima dell’arrivo (ore 00:00), poi 50 %',
+        moderata:
+          'Moderata: rimborso completo fino a 5 giorni prima, 50 % fino al giorno prima, poi nessun rimborso',
+        rigida: 'Rigida: 50 % fino a 7 giorni prima, poi nessun rimborso',
       },
     },
     richText: {

@@ -101,6 +101,22 @@ describe('the listing wizard', () => {
     });
   });
 
+  it('offers the three cancellation policies with their deadlines and saves the one chosen', async () => {
+    const fetchMock = renderStep('booking', (path) =>
+      path === 'host/services'
+        ? { body: { success: true, message: 'ok', data: [] } }
+        : { body: { success: true, message: 'ok', data: listing } },
+    );
+    const flexible = await screen.findByRole('radio', { name: m.editor.cancellationPolicy.flessibile });
+    expect((flexible as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: m.editor.cancellationPolicy.rigida }));
+    fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
+    await vi.waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ cancellation_policy: 'rigida' });
+    });
+  });
+
   it('shows why publishing is refused', async () => {
     const missing = messages.catalog.host.missingForPublish('almeno una foto');
     renderStep('seo', (path) =>
