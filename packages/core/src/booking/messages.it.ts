@@ -120,6 +120,8 @@ export const bookingMessages = {
     cancelled: 'Annullata',
     requested: "In attesa dell'host",
     declined: 'Rifiutata',
+    refundPending: (amount: string) => `Rimborso ${amount} in corso`,
+    refundDone: (amount: string) => `Rimborso ${amount} rimborsato`,
     empty: 'Nessuna cronologia degli ordini trovata',
     listed: 'Ordini recuperati con successo.',
   },

@@ -71,6 +71,46 @@ describe('OrderHistoryPage', () => {
     }
   });
 
+  it('shows a cancelled booking’s refund, under way until its provider confirms it', async () => {
+    localStorage.setItem('token', 'tok');
+    const refund = (status: 'pending' | 'succeeded' | 'failed', cents: number) => ({
+      amount: cents / 100,
+      amount_cents: cents,
+      status,
+      method: 'stripe' as const,
+      created_at: '2026-03-02T10:00:00.000Z',
+    });
+    mockApi(() => ({
+      body: {
+        success: true,
+        message: 'ok',
+        data: [
+          order({
+            _id: 9,
+            status: 'cancelled',
+            refunded_amount: 120,
+            refunded_amount_cents: 12_000,
+            refunds: [refund('failed', 12_000), refund('pending', 12_000)],
+          }),
+          order({
+            _id: 8,
+            status: 'cancelled',
+            refunded_amount: 60,
+            refunded_amount_cents: 6000,
+            refunds: [refund('succeeded', 6000)],
+          }),
+          order({ _id: 7, status: 'cancelled' }),
+        ],
+      },
+    }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Annullata')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/^Rimborso 120,00\s€ in corso$/)).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText(/^Rimborso 60,00\s€ rimborsato$/)).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).queryByText(/Rimborso/)).toBeNull();
+  });
+
   it('says when there are no orders', async () => {
     localStorage.setItem('token', 'tok');
     mockApi(() => ({ body: { success: true, message: 'ok', data: [] } }));

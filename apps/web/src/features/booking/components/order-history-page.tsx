@@ -32,6 +32,18 @@ function OrderStatus({ order }: { order: Order }) {
   );
 }
 
+/** What came back of a booking: under way while any refund still waits for its provider. */
+function OrderRefund({ order }: { order: Order }) {
+  if (order.refunded_amount_cents <= 0) return null;
+  const amount = formatEuroCents(order.refunded_amount_cents);
+  const pending = order.refunds.some((refund) => refund.status === 'pending');
+  return (
+    <span className="block text-sm text-slate-600">
+      {pending ? m.refundPending(amount) : m.refundDone(amount)}
+    </span>
+  );
+}
+
 export function OrderHistoryPage() {
   const orders = useOrderList();
   useDocumentMeta({ title: m.title });
@@ -75,6 +87,7 @@ export function OrderHistoryPage() {
                 <td className="px-3 py-2">{formatEuroCents(order.payable_amount_cents)}</td>
                 <td className="px-3 py-2">
                   <OrderStatus order={order} />
+                  <OrderRefund order={order} />
                 </td>
               </tr>
             ))}
