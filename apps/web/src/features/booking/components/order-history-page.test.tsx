@@ -1,5 +1,5 @@
 import type { Order } from '@scrivania/core/booking/schemas';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { OrderHistoryPage } from './order-history-page.tsx';
@@ -109,6 +109,58 @@ describe('OrderHistoryPage', () => {
     expect(within(rows[1] as HTMLElement).getByText(/^Rimborso 120,00\s€ in corso$/)).toBeTruthy();
     expect(within(rows[2] as HTMLElement).getByText(/^Rimborso 60,00\s€ rimborsato$/)).toBeTruthy();
     expect(within(rows[3] as HTMLElement).queryByText(/Rimborso/)).toBeNull();
+  });
+
+  it('cancels a paid booking after showing the refund the policy gives, in euro', async () => {
+    localStorage.setItem('token', 'tok');
+    let cancelled = false;
+    const fetchMock = mockApi((path) => {
+      if (path === 'booking/9/cancellation')
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            data: {
+              booking_id: 9,
+              cancellable: true,
+              policy: 'moderata',
+              paid_amount_cents: 12_000,
+              percent: 100,
+              refund_amount: 120,
+              refund_amount_cents: 12_000,
+              current_until: '2026-02-27T23:00:00.000Z',
+              deadlines: [],
+              iban_required: false,
+            },
+          },
+        };
+      if (path === 'booking/9/cancel') {
+        cancelled = true;
+        return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
+      }
+      return {
+        body: {
+          success: true,
+          message: 'ok',
+          data: [
+            order({ _id: 9, status: cancelled ? 'cancelled' : 'booked', booking_no: 'SCR-2026-000009' }),
+          ],
+        },
+      };
+    });
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
+    expect(
+      await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText('Annullata')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => String(input).endsWith('booking/9/cancel') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: /Annulla la prenotazione/ })).toBeNull();
   });
 
   it('says when there are no orders', async () => {
