@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
@@ -7,10 +7,26 @@ import sharp from 'sharp';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const SAVES = 60;
+/** One upload's time swings with the machine's load: the median of a few is the figure kept. */
+const PHOTOS = 5;
 const SAVE_BUDGET_MS = 50;
 const PHOTO_BUDGET_MS = 1_500;
 const VISIBLE_BUDGET_MS = 1_000;
 const HOST = { email: 'host@example.com', password: 'Password123!' };
+
+/**
+ * Processor time the server has used so far, in ms (Linux; null elsewhere): on a shared machine a
+ * median's wall time swings with others' load, the server's own work much less.
+ */
+async function serverCpuMs(pid: number): Promise<number | null> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, the 14th and 15th fields, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A JPEG like a phone's photo of about 5 MB: 12 megapixels (4000 × 3000) of soft gradients with grain,
@@ -82,6 +98,7 @@ export async function measureHostListings(): Promise<BudgetResult[]> {
     if (!id) throw new Error('no listing created');
 
     const saves: number[] = [];
+    const cpuBefore = await serverCpuMs(server.pid);
     for (let i = 0; i < SAVES; i++) {
       const started = performance.now();
       await call('PATCH', `host/properties/${id}`, {
@@ -100,22 +117,35 @@ export async function measureHostListings(): Promise<BudgetResult[]> {
       });
       saves.push(performance.now() - started);
     }
+    const cpuAfter = await serverCpuMs(server.pid);
     const saveMs = median(saves.slice(5));
     console.log(`saving a listing: median ${saveMs.toFixed(1)} ms, max ${Math.max(...saves).toFixed(1)} ms`);
+    if (cpuBefore !== null && cpuAfter !== null)
+      console.log(`saving a listing: server CPU ${((cpuAfter - cpuBefore) / SAVES).toFixed(1)} ms a save`);
 
     const jpeg = await fiveMegabyteJpeg();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
-    const photoStarted = performance.now();
-    const upload = await fetch(`${api}/host/properties/${id}/images`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    });
-    await upload.arrayBuffer();
-    const photoMs = performance.now() - photoStarted;
-    if (upload.status !== 201) throw new Error(`photo upload answered ${upload.status}`);
-    console.log(`${(jpeg.length / 1e6).toFixed(1)} MB JPEG stored as WebP: ${photoMs.toFixed(0)} ms`);
+    const photos: number[] = [];
+    const photoCpuBefore = await serverCpuMs(server.pid);
+    for (let i = 0; i < PHOTOS; i++) {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'foto.jpg');
+      const photoStarted = performance.now();
+      const upload = await fetch(`${api}/host/properties/${id}/images`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      await upload.arrayBuffer();
+      photos.push(performance.now() - photoStarted);
+      if (upload.status !== 201) throw new Error(`photo upload answered ${upload.status}`);
+    }
+    const photoMs = median(photos);
+    const photoCpuAfter = await serverCpuMs(server.pid);
+    if (photoCpuBefore !== null && photoCpuAfter !== null)
+      console.log(`photo: server CPU ${((photoCpuAfter - photoCpuBefore) / PHOTOS).toFixed(0)} ms a photo`);
+    console.log(
+      `${(jpeg.length / 1e6).toFixed(1)} MB JPEG stored as WebP: median ${photoMs.toFixed(0)} ms of ${PHOTOS} (${photos.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
 
     const today = todayInRome();
     await call('PUT', `host/properties/${id}/availability`, {
@@ -147,7 +177,7 @@ export async function measureHostListings(): Promise<BudgetResult[]> {
         ok: saveMs <= SAVE_BUDGET_MS,
       },
       {
-        name: '5 MB JPEG photo processed',
+        name: '5 MB JPEG photo processed (median)',
         value: photoMs,
         unit: 'ms',
         budget: `≤ ${PHOTO_BUDGET_MS} ms`,

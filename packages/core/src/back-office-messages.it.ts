@@ -78,6 +78,8 @@ export const backOfficeMessages = {
     empty: 'Nessun elemento da mostrare.',
     sortAscending: 'ordinato in modo crescente',
     sortDescending: 'ordinato in modo decrescente',
+    loading: 'Caricamento…',
+    loadFailed: 'Non è stato possibile caricare l’elenco. Riprova più tardi.',
   },
   confirm: {
     confirm: 'Conferma',

@@ -22,6 +22,7 @@ import { chatSocketRoutes } from './chat/socket-routes.ts';
 import { adminContactRoutes } from './content/admin-contact-routes.ts';
 import { adminFaqRoutes } from './content/admin-faq-routes.ts';
 import { adminHelpArticleRoutes } from './content/admin-help-article-routes.ts';
+import { adminHelpCategoryRoutes } from './content/admin-help-category-routes.ts';
 import { adminPageRoutes } from './content/admin-page-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
@@ -54,6 +55,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminFaqRoutes);
   await app.register(adminPageRoutes);
   await app.register(adminHelpArticleRoutes);
+  await app.register(adminHelpCategoryRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminListingRoutes);

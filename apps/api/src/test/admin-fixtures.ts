@@ -17,6 +17,11 @@ export interface AuditCase {
   /** The route as the app's route table names it, e.g. 'POST /backend/api/admin/faqs'. */
   route: string;
   kind: AuditKind;
-  /** Creates what the call needs; answers the concrete address and body of a call that succeeds. */
-  prepare(t: TestApp): Promise<{ url: string; payload?: Record<string, unknown> }>;
+  /**
+   * Creates what the call needs; answers the concrete address and body of a call that succeeds (a
+   * multipart body comes as bytes with its own content-type header).
+   */
+  prepare(
+    t: TestApp,
+  ): Promise<{ url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> }>;
 }

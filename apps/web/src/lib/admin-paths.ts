@@ -1,6 +1,7 @@
 /**
  * The operator console's addresses, apart from the site's paths so the public pages never carry them.
- * One address per section of the console's navigation, whether or not its screens are built yet.
+ * One address per section of the console's navigation, whether or not its screens are built yet, and
+ * the sub-pages a section has.
  */
 export const adminPaths = {
   home: '/admin',
@@ -8,6 +9,9 @@ export const adminPaths = {
   moderation: '/admin/moderation',
   content: '/admin/content',
   catalog: '/admin/catalog',
+  catalogCities: '/admin/catalog/cities',
+  catalogServices: '/admin/catalog/services',
+  catalogListings: '/admin/catalog/listings',
   coupons: '/admin/coupons',
   taxes: '/admin/taxes',
   users: '/admin/users',

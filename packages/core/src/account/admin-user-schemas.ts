@@ -5,7 +5,7 @@ import { accountMessages } from './messages.it.ts';
 
 const m = accountMessages.admin;
 
-/** The Utenti list: any part of a name or address, a role, a status, a page. */
+/** The Utenti list: any part of a name or the beginning of an address, a role, a status, a page. */
 export const AdminUserQuerySchema = z.object({
   q: z.string().trim().max(100, m.queryTooLong).optional(),
   role: z.enum(userRoles, { error: m.roleFilterInvalid }).optional(),

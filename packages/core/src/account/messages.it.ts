@@ -142,7 +142,5 @@ export const accountMessages = {
     changeRole: 'Cambia ruolo',
     saveRole: 'Salva ruolo',
     back: 'Torna agli utenti',
-    previous: 'Precedente',
-    next: 'Successiva',
   },
 } as const;

@@ -8,8 +8,8 @@ const m = bookingMessages.admin.bookings;
 
 /**
  * GET /admin/bookings. `q` matches the booking number (exact or its beginning), the guest's e-mail
- * (any part) or the listing's name (any part); `from`/`to` keep the bookings whose stay touches
- * those days; newest first.
+ * (its beginning, any letter case) or the listing's name (any part); `from`/`to` keep the bookings
+ * whose stay touches those days; newest first.
  */
 export const AdminBookingListQuerySchema = z
   .object({

@@ -401,9 +401,6 @@ export const bookingMessages = {
     screens: {
       loadFailed: 'Impossibile caricare i dati. Riprova.',
       saveFailed: 'Salvataggio non riuscito. Riprova.',
-      previous: 'Pagina precedente',
-      next: 'Pagina successiva',
-      pageOf: (page: number) => `Pagina ${page}`,
       save: 'Salva',
       cancel: 'Annulla',
       edit: 'Modifica',

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import { availabilityProblem, missingForPublish } from './host-listing-rules.ts';
+import { DateWindowFormSchema } from './host-listing-schemas.ts';
+import { catalogMessages } from './messages.it.ts';
 
 const w = (start_date: string, end_date: string) => ({ start_date, end_date });
 
@@ -66,5 +68,30 @@ describe('missingForPublish', () => {
     expect(missingForPublish({ photos: 1, priceCents: 100, address: 'Via Roma 1', openWindows: 1 })).toEqual(
       [],
     );
+  });
+});
+
+describe('DateWindowFormSchema', () => {
+  it('closes a window with an empty end on its first day', () => {
+    expect(DateWindowFormSchema.parse({ start_date: '2026-12-01', end_date: '' })).toEqual(
+      w('2026-12-01', '2026-12-01'),
+    );
+    expect(DateWindowFormSchema.parse({ start_date: '2026-12-01', end_date: '2026-12-05' })).toEqual(
+      w('2026-12-01', '2026-12-05'),
+    );
+  });
+
+  it('refuses a date that is not one with the server’s words, on its field', () => {
+    const result = DateWindowFormSchema.safeParse({ start_date: '', end_date: '2026-13-40' });
+    // The first message of each field is the one shown, by the form and by the server.
+    const first = new Map<string, string>();
+    for (const issue of result.error?.issues ?? []) {
+      const field = issue.path.join('.');
+      if (!first.has(field)) first.set(field, issue.message);
+    }
+    expect(Object.fromEntries(first)).toEqual({
+      start_date: catalogMessages.host.dateInvalid,
+      end_date: catalogMessages.host.dateInvalid,
+    });
   });
 });

@@ -112,6 +112,11 @@ const IsoDate = isoDateSchema(m.dateInvalid);
 export const DateWindowSchema = z.object({ start_date: IsoDate, end_date: IsoDate });
 export type DateWindow = z.infer<typeof DateWindowSchema>;
 
+/** The back-office's form for one window: an end left empty closes it on its first day. */
+export const DateWindowFormSchema = z
+  .object({ start_date: IsoDate, end_date: z.union([z.literal(''), IsoDate], { error: m.dateInvalid }) })
+  .transform((dates) => ({ start_date: dates.start_date, end_date: dates.end_date || dates.start_date }));
+
 export const HostAvailabilityBodySchema = z.object({
   windows: z.array(DateWindowSchema).max(50, { error: m.tooManyWindows }),
   closed_days: z.array(IsoDate).max(366, { error: m.tooManyClosedDays }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
+import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
 const optionalDate = z
@@ -15,7 +16,7 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SearchQuerySchema = z.object({
   search_input: z
     .string()
-    .max(5000)
+    .max(5000, catalogMessages.searchTooLong)
     .transform((value) => value.trim().slice(0, SEARCH_INPUT_MAX)),
   start_date: optionalDate,
   end_date: optionalDate,

@@ -250,6 +250,7 @@ export const AdminSeoListResponseSchema = z.object({
 
 export const AdminHelpArticleSchema = z.object({
   _id: z.number().int(),
+  category_id: z.number().int().nullable(),
   title: z.string(),
   short_desc: z.string(),
   description: z.string(),
@@ -261,7 +262,19 @@ export const AdminHelpArticleSchema = z.object({
 });
 export type AdminHelpArticle = z.infer<typeof AdminHelpArticleSchema>;
 
+/** A category's id, or none: the form's empty choice ('') and null both mean none. */
+const categoryIdField = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.coerce
+    .number({ error: m.categoryInvalid })
+    .int(m.categoryInvalid)
+    .positive(m.categoryInvalid)
+    .max(2_147_483_647, m.categoryInvalid)
+    .nullable(),
+);
+
 export const AdminHelpArticleBodySchema = z.object({
+  category_id: categoryIdField.optional(),
   title: requiredText(300),
   short_desc: requiredText(LONG_TEXT),
   description: requiredText(RICH_TEXT),
@@ -286,6 +299,45 @@ export const AdminHelpArticleListResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: consolePageOf(AdminHelpArticleSchema),
+});
+
+// ---- Help centre categories ----
+
+export const AdminHelpCategorySchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  sort_order: z.number().int(),
+  /** How many articles are listed under it; a category in use cannot be deleted. */
+  articles_count: z.number().int(),
+});
+export type AdminHelpCategory = z.infer<typeof AdminHelpCategorySchema>;
+
+export const AdminHelpCategoryBodySchema = z.object({
+  name: requiredText(100),
+  /** Where the heading goes on /HelpCenter, lowest first; left out, after every other category. */
+  sort_order: z.coerce
+    .number({ error: m.orderInvalid })
+    .int(m.orderInvalid)
+    .min(0, m.orderInvalid)
+    .max(100_000, m.orderInvalid)
+    .optional(),
+});
+export type AdminHelpCategoryBody = z.infer<typeof AdminHelpCategoryBodySchema>;
+export const AdminHelpCategoryPatchSchema = AdminHelpCategoryBodySchema.partial().refine(
+  (body) => Object.keys(body).length > 0,
+  { error: m.nothingToChange },
+);
+export type AdminHelpCategoryPatch = z.infer<typeof AdminHelpCategoryPatchSchema>;
+
+export const AdminHelpCategoryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: AdminHelpCategorySchema,
+});
+export const AdminHelpCategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: consolePageOf(AdminHelpCategorySchema),
 });
 
 /** Path parameters that name a page by key: a string, so an unknown one is a 404 with its own message. */

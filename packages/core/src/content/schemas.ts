@@ -97,12 +97,21 @@ export const FaqSchema = z.object({ _id: z.number().int(), question: z.string(),
 export type Faq = z.infer<typeof FaqSchema>;
 export const FaqListResponseSchema = z.object({ success: z.literal(true), data: z.array(FaqSchema) });
 
+/** The heading an article is listed under on /HelpCenter, in `sort_order`; none for an article without. */
+export const HelpCenterCategoryRefSchema = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  sort_order: z.number().int(),
+});
+export type HelpCenterCategoryRef = z.infer<typeof HelpCenterCategoryRefSchema>;
+
 export const HelpCenterItemSchema = z.object({
   _id: z.number().int(),
   title: z.string(),
   short_desc: z.string(),
   description: z.string(),
   photo: z.string().nullable(),
+  category: HelpCenterCategoryRefSchema.nullable(),
 });
 export type HelpCenterItem = z.infer<typeof HelpCenterItemSchema>;
 export const HelpCenterListResponseSchema = z.object({

@@ -112,10 +112,12 @@ export const bookings = pgTable(
     // property, this index reads only the few that reach the requested range.
     index('bookings_property_end_idx').on(t.propertyId, t.endDate),
     index('bookings_hold_idx').on(t.status, t.holdExpiresAt),
-    // The console's list: newest first, by status, by any part of the guest's address.
+    // The console's list: newest first, by status, by the beginning of the guest's address (in any
+    // letter case). A trigram index served "any part" but read the long posting lists of trigrams every
+    // address shares ('exa', 'com'), several times slower than this range read (decision 035).
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
-    index('bookings_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('bookings_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     check('bookings_dates_order', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),
     check('bookings_amount_nonneg', sql`${t.payableAmountCents} >= 0`),

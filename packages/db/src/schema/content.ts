@@ -1,5 +1,6 @@
 import { contactTopics, legalPageKinds } from '@scrivania/core/domain';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Home and become-host page blocks, ids 1 to 8 as the site addresses them. */
 export const pageSections = pgTable('page_sections', {
@@ -79,8 +80,21 @@ export const faqs = pgTable('faqs', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** Headings the help centre groups its articles under, in `sort_order` (decision 035). */
+export const helpCenterCategories = pgTable(
+  'help_center_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('help_center_categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
 export const helpCenterArticles = pgTable('help_center_articles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Optional; a category in use cannot be deleted (the console says so, the key refuses a race). */
+  categoryId: integer('category_id').references(() => helpCenterCategories.id, { onDelete: 'restrict' }),
   title: text('title').notNull(),
   shortDesc: text('short_desc').notNull(),
   description: text('description').notNull(),

@@ -45,10 +45,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    // The console finds people by any part of a name or address.
+    // The console finds people by any part of a name or by the beginning of an address (decision 035);
+    // `users_email_lower_key` serves that LIKE only under the C collation.
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_created_idx').on(t.createdAt),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // Newest first with the id as tie-break: accounts imported together share a creation time, and
+    // without the id the first page sorted every one of them.
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -29,7 +29,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Utenti dal più recente, 50 per pagina: `q` cerca in qualsiasi parte del nome o dell’email; filtri per ruolo e stato.',
+          'Utenti dal più recente, 50 per pagina: `q` cerca in qualsiasi parte del nome o all’inizio dell’email; filtri per ruolo e stato.',
         querystring: AdminUserQuerySchema,
         response: { 200: AdminUserListResponseSchema, ...refusals },
       },

@@ -2,6 +2,7 @@ import type { AdminUserDetail, AdminUserQuery } from '@scrivania/core/account/ad
 import type { RegistrationRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance } from 'fastify';
+import { consolePage } from '../../lib/page-rows.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordedChange } from '../audit/audit-service.ts';
 import {
@@ -63,8 +64,8 @@ export function createAdminUserService(app: FastifyInstance) {
         { q: query.q || undefined, role: query.role, status: query.status },
         { limit: ADMIN_USERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE },
       );
-      return {
-        items: rows.map((row) => ({
+      return consolePage(
+        rows.map((row) => ({
           _id: row.id,
           name: row.name,
           email: row.email,
@@ -74,10 +75,10 @@ export function createAdminUserService(app: FastifyInstance) {
           bookings_count: Number(row.bookingsCount),
           listings_count: Number(row.listingsCount),
         })),
-        page: query.page,
-        per_page: ADMIN_USERS_PAGE_SIZE,
-        has_more: hasMore,
-      };
+        hasMore,
+        query.page,
+        ADMIN_USERS_PAGE_SIZE,
+      );
     },
 
     detail,

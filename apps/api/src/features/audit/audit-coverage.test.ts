@@ -40,9 +40,9 @@ describe('the audit log', () => {
 
   it.for(cases.map((c) => [c.route, c] as const))('%s writes its record', async ([, auditCase]) => {
     const admin = await createSignedInAdmin(t);
-    const { url, payload } = await auditCase.prepare(t);
+    const { url, payload, headers } = await auditCase.prepare(t);
     const method = auditCase.route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    const response = await t.app.inject({ method, url, headers: admin.headers, payload });
+    const response = await t.app.inject({ method, url, headers: { ...admin.headers, ...headers }, payload });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const [written] = await t.db
       .select({ n: count() })

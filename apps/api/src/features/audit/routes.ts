@@ -1,6 +1,7 @@
 import { AuditLogQuerySchema, AuditLogResponseSchema } from '@scrivania/core/audit/schemas';
 import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import { createAuditRepository } from './audit-repository.ts';
 
 const AUDIT_PAGE_SIZE = 50;
@@ -34,8 +35,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        data: {
-          items: rows.map((row) => ({
+        data: consolePage(
+          rows.map((row) => ({
             _id: row.id,
             at: row.at.toISOString(),
             kind: row.kind,
@@ -48,10 +49,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             before: row.before,
             after: row.after,
           })),
+          hasMore,
           page,
-          per_page: AUDIT_PAGE_SIZE,
-          has_more: hasMore,
-        },
+          AUDIT_PAGE_SIZE,
+        ),
       };
     },
   );

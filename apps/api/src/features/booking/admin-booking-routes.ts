@@ -5,6 +5,7 @@ import {
 } from '@scrivania/core/booking/admin-booking-schemas';
 import { PathIdParamSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig,
   consoleRefusals as refusals,
@@ -34,7 +35,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, hasMore } = await bookings.page(request.query, BOOKING_PAGE_SIZE);
       return {
         success: true as const,
-        data: { items, page: request.query.page, per_page: BOOKING_PAGE_SIZE, has_more: hasMore },
+        data: consolePage(items, hasMore, request.query.page, BOOKING_PAGE_SIZE),
       };
     },
   );

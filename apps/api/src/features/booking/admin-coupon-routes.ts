@@ -8,6 +8,7 @@ import {
 import { PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig,
   operatorId,
@@ -40,7 +41,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, hasMore } = await coupons.page(page, COUPON_PAGE_SIZE);
       return {
         success: true as const,
-        data: { items, page, per_page: COUPON_PAGE_SIZE, has_more: hasMore },
+        data: consolePage(items, hasMore, page, COUPON_PAGE_SIZE),
       };
     },
   );

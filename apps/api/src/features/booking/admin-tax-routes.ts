@@ -8,6 +8,7 @@ import {
 import { PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig,
   operatorId,
@@ -37,7 +38,7 @@ export const adminTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page } = request.query;
       const { items, hasMore } = await taxes.page(page, TAX_PAGE_SIZE);
-      return { success: true as const, data: { items, page, per_page: TAX_PAGE_SIZE, has_more: hasMore } };
+      return { success: true as const, data: consolePage(items, hasMore, page, TAX_PAGE_SIZE) };
     },
   );
 

@@ -214,7 +214,9 @@ describe('request to book', () => {
   });
 });
 
-describe('the hold sweeper', () => {
+// This test boots a second app with its own database and migrations, which on a busy two-core
+// machine takes longer than the suite's 30 s for a test.
+describe('the hold sweeper', { timeout: 90_000 }, () => {
   it('runs in the server by itself and expires an unanswered request; closing waits for its mails', async () => {
     const ownClock = createTestClock();
     let releaseMails = () => {};

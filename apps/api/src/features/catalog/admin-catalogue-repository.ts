@@ -64,8 +64,15 @@ export function createAdminCatalogueRepository(db: Db) {
       const [row] = await db.select().from(cities).where(eq(cities.id, id)).for('update');
       return row;
     },
-    async insertCity(values: typeof cities.$inferInsert) {
-      const [row] = await db.insert(cities).values(values).returning();
+    /** A new city takes the place after the others: the public lists are ordered by sort_order. */
+    async insertCity(values: Omit<typeof cities.$inferInsert, 'sortOrder'>) {
+      const [row] = await db
+        .insert(cities)
+        .values({
+          ...values,
+          sortOrder: sql`(select coalesce(max(${cities.sortOrder}), 0) + 1 from ${cities})`,
+        })
+        .returning();
       return row;
     },
     async updateCity(id: number, values: Partial<typeof cities.$inferInsert>) {

@@ -13,7 +13,7 @@ import {
   AdminServicePatchSchema,
   AdminServiceResponseSchema,
 } from '@scrivania/core/catalog/admin-catalog-schemas';
-import { PathIdParamSchema } from '@scrivania/core/common';
+import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,6 +22,9 @@ import {
   consoleRefusals as refusals,
   consoleTags as tags,
 } from '../../plugins/console-routes.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAdminCatalogueService } from './admin-catalogue-service.ts';
 import { announceCatalogueChange } from './catalogue-changes.ts';
 
@@ -31,7 +34,9 @@ const NO_LISTING = 0;
 
 /** The console's categories, cities and services (issue 14, part 3): admin role only, every change audited. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminCatalogueService(app.db, () => announceCatalogueChange(app, NO_LISTING));
+  const service = createAdminCatalogueService(app.db, createImageStorage(app.config.imagesDir), () =>
+    announceCatalogueChange(app, NO_LISTING),
+  );
 
   app.get(
     '/admin/categories',
@@ -134,6 +139,39 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: m.saved,
       data: await service.updateCity(operatorId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/cities/:id/photo',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Nuova foto della città: un file nel campo `image` (multipart), controllato e ridimensionato come le foto degli annunci.',
+        params: PathIdParamSchema,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: AdminCityResponseSchema,
+          ...refusals,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: m.cityPhotoSaved,
+      data: await service.replaceCityPhoto(operatorId(request), request.params.id, async () => {
+        try {
+          return (await readMultipartForm(request, ['image'] as const)).files.image;
+        } catch (error) {
+          if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, messages.catalog.host.photoTooLarge);
+          throw error;
+        }
+      }),
     }),
   );
 

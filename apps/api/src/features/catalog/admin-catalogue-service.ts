@@ -14,11 +14,16 @@ import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro, euroToCents } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';
 import { categories, cities, services } from '@scrivania/db/schema';
-import { HttpError } from '../../plugins/errors.ts';
+import { consolePage } from '../../lib/page-rows.ts';
+import { FieldErrors, HttpError } from '../../plugins/errors.ts';
+import { ImageRejectedError, type ImageStorage } from '../../providers/image-storage.ts';
 import { recordedChange } from '../audit/audit-service.ts';
 import { createAdminCatalogueRepository } from './admin-catalogue-repository.ts';
+import { IMAGE_REFUSALS } from './host-listing-service.ts';
 
 const m = messages.catalog.admin;
+/** A city photo this console uploaded (`city-<id>-<random>.webp`): only those are deleted when replaced. */
+const UPLOADED_CITY_PHOTO = /^city-\d+-[0-9a-f]{16}\.webp$/;
 export const ADMIN_CATALOGUE_PAGE_SIZE = 100;
 
 const toCategory = (row: typeof categories.$inferSelect): AdminCategory => ({
@@ -49,12 +54,8 @@ function touched<T extends Record<string, unknown>>(before: T, patch: Record<str
   return Object.fromEntries(Object.keys(patch).map((key) => [key, before[key]]));
 }
 
-const page = <T>(rows: T[], hasMore: boolean, pageNo: number) => ({
-  items: rows,
-  page: pageNo,
-  per_page: ADMIN_CATALOGUE_PAGE_SIZE,
-  has_more: hasMore,
-});
+const page = <T>(rows: T[], hasMore: boolean, pageNo: number) =>
+  consolePage(rows, hasMore, pageNo, ADMIN_CATALOGUE_PAGE_SIZE);
 const window = (pageNo: number) => ({
   limit: ADMIN_CATALOGUE_PAGE_SIZE,
   offset: (pageNo - 1) * ADMIN_CATALOGUE_PAGE_SIZE,
@@ -64,7 +65,7 @@ const window = (pageNo: number) => ({
  * The console's categories, cities and services. Every change is audited in its own transaction and
  * then announced (`changed`), so every process drops the public answers that show these names.
  */
-export function createAdminCatalogueService(db: Db, changed: () => Promise<void>) {
+export function createAdminCatalogueService(db: Db, storage: ImageStorage, changed: () => Promise<void>) {
   async function change<T>(
     actorId: number,
     kind: AuditKind,
@@ -163,6 +164,43 @@ export function createAdminCatalogueService(db: Db, changed: () => Promise<void>
         const result = toCity(updated);
         return { before: touched(toCity(row), patch), after: touched(result, patch), result };
       }),
+    /**
+     * A new photo for a city through the listings' image pipeline (checked, re-encoded in every width).
+     * The city is looked up before the upload is read; a photo this console uploaded before is deleted
+     * once the change is saved, the seed's pictures never.
+     */
+    async replaceCityPhoto(actorId: number, id: number, readImage: () => Promise<Buffer | undefined>) {
+      if (!(await createAdminCatalogueRepository(db).city(id))) throw new HttpError(404, m.cityNotFound);
+      const image = await readImage();
+      if (!image) throw new FieldErrors({ image: m.cityPhotoMissing });
+      let fileName: string;
+      try {
+        fileName = await storage.store(image, `city-${id}`, 'wide');
+      } catch (error) {
+        if (!(error instanceof ImageRejectedError)) throw error;
+        const refusal = IMAGE_REFUSALS[error.reason];
+        throw new HttpError(refusal.status, refusal.message);
+      }
+      let saved: { city: AdminCity; previous: string | null };
+      try {
+        saved = await change(actorId, 'city.update', 'city', id, async (repository) => {
+          const row = await repository.city(id);
+          if (!row) throw new HttpError(404, m.cityNotFound);
+          const updated = await repository.updateCity(id, { photo: fileName });
+          if (!updated) throw new HttpError(404, m.cityNotFound);
+          return {
+            before: { photo: row.photo },
+            after: { photo: fileName },
+            result: { city: toCity(updated), previous: row.photo },
+          };
+        });
+      } catch (error) {
+        await storage.remove(fileName);
+        throw error;
+      }
+      if (saved.previous && UPLOADED_CITY_PHOTO.test(saved.previous)) await storage.remove(saved.previous);
+      return saved.city;
+    },
 
     async services(pageNo: number) {
       const { rows, hasMore } = await createAdminCatalogueRepository(db).servicesPage(window(pageNo));

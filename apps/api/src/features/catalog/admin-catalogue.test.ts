@@ -85,6 +85,7 @@ describe('categories', () => {
 
 describe('cities', () => {
   it('creates and edits a city with its photo and popular flag; popular cities follow at once', async () => {
+    await createCity(t.db, { name: unique('Lecce'), popular: true, sortOrder: 40 });
     const name = unique('Trento');
     const created = await call('POST', 'cities', { name, title: 'Uffici a Trento', photo: 'trento.webp' });
     expect(created.statusCode, created.body).toBe(201);
@@ -92,6 +93,8 @@ describe('cities', () => {
     expect(city).toMatchObject({ name, photo: 'trento.webp', popular: true });
     const popular = async () => (await publicGet('popular-cities')).body.includes(name);
     expect(await popular()).toBe(true);
+    const listed = (await publicGet('popular-cities')).json().data as { city_name: string }[];
+    expect(listed.at(-1)?.city_name, 'a new city comes after the others').toBe(name);
     await call('PATCH', `cities/${city._id}`, { popular: false });
     expect(await popular()).toBe(false);
   });

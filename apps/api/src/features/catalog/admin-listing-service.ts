@@ -3,6 +3,7 @@ import type { AdminListing, AdminListingQuery } from '@scrivania/core/catalog/ad
 import { messages } from '@scrivania/core/messages.it';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
+import { consolePage } from '../../lib/page-rows.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordedChange } from '../audit/audit-service.ts';
 import { createAdminListingRepository } from './admin-listing-repository.ts';
@@ -87,12 +88,7 @@ export function createAdminListingService(db: Db, changed: (id: number) => Promi
         limit: ADMIN_LISTINGS_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_LISTINGS_PAGE_SIZE,
       });
-      return {
-        items: rows.map(toListing),
-        page: query.page,
-        per_page: ADMIN_LISTINGS_PAGE_SIZE,
-        has_more: hasMore,
-      };
+      return consolePage(rows.map(toListing), hasMore, query.page, ADMIN_LISTINGS_PAGE_SIZE);
     },
     /** Out of everything public whatever its status; a host block's suspension becomes the operator's. */
     unpublish: (actorId: number, id: number) =>

@@ -1,5 +1,7 @@
 import type { AuditCase } from '../../test/admin-fixtures.ts';
+import { cityPhotoForm } from '../../test/catalogue-fixtures.ts';
 import { createCategory, createCity, createProperty, createService, unique } from '../../test/factories.ts';
+import { jpegPhoto } from '../../test/host-fixtures.ts';
 
 const listingCase = (
   action: 'unpublish' | 'republish' | 'recommend' | 'unrecommend',
@@ -45,6 +47,15 @@ export const auditCases: AuditCase[] = [
     async prepare(t) {
       const city = await createCity(t.db);
       return { url: `/backend/api/admin/cities/${city.id}`, payload: { popular: false } };
+    },
+  },
+  {
+    route: 'POST /backend/api/admin/cities/:id/photo',
+    kind: 'city.update',
+    async prepare(t) {
+      const city = await createCity(t.db);
+      const { payload, headers } = await cityPhotoForm(await jpegPhoto());
+      return { url: `/backend/api/admin/cities/${city.id}/photo`, payload, headers };
     },
   },
   {

@@ -12,7 +12,20 @@ import {
   propertyServices,
   services,
 } from '@scrivania/db/schema';
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 export type ListingRow = typeof properties.$inferSelect;
 export type ListingChanges = Partial<Omit<typeof properties.$inferInsert, 'id' | 'hostId' | 'createdAt'>>;
@@ -36,6 +49,20 @@ export interface CalendarBooking {
   guests: number;
 }
 
+/** A column named with its table: a single-table select leaves names bare, which a subquery would misread. */
+const q = (column: AnyColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** A listing with everything the back-office shows of it, as `toHostListing` takes it. */
+export interface ListingSnapshot {
+  row: ListingRow;
+  photos: { id: number; fileName: string; alt: string | null }[];
+  serviceIds: number[];
+  windows: { start_date: string; end_date: string }[];
+  closedDays: string[];
+  bookings: CalendarBooking[];
+}
+
 /** SQL of a host's own listings. Every read and write names the host, so another host's id finds nothing. */
 export function createHostListingRepository(db: Db) {
   return {
@@ -50,6 +77,43 @@ export function createHostListingRepository(db: Db) {
         .where(and(eq(properties.id, id), eq(properties.hostId, hostId)));
       const [row] = await (lock ? query.for('update') : query);
       return row;
+    },
+
+    /**
+     * The host's listing and its photos, services, windows, closed days and the bookings holding
+     * dates from `today`, in one statement: a save answers with all of it, and each statement is a
+     * round trip (a transaction's turn on the embedded database).
+     */
+    async snapshot(id: number, hostId: number, today: string): Promise<ListingSnapshot | undefined> {
+      const [found] = await db
+        .select({
+          ...getTableColumns(properties),
+          photos: sql<ListingSnapshot['photos']>`coalesce((
+            select json_agg(json_build_object('id', ${q(propertyImages.id)}, 'fileName', ${q(propertyImages.fileName)}, 'alt', ${q(propertyImages.alt)})
+              order by ${q(propertyImages.sortOrder)}, ${q(propertyImages.id)})
+            from ${propertyImages} where ${q(propertyImages.propertyId)} = ${q(properties.id)}), '[]'::json)`,
+          serviceIds: sql<number[]>`coalesce((
+            select json_agg(${q(propertyServices.serviceId)} order by ${q(propertyServices.serviceId)})
+            from ${propertyServices} where ${q(propertyServices.propertyId)} = ${q(properties.id)}), '[]'::json)`,
+          windows: sql<ListingSnapshot['windows']>`coalesce((
+            select json_agg(json_build_object('start_date', ${q(availabilityWindows.startDate)}, 'end_date', ${q(availabilityWindows.endDate)})
+              order by ${q(availabilityWindows.startDate)})
+            from ${availabilityWindows} where ${q(availabilityWindows.propertyId)} = ${q(properties.id)}), '[]'::json)`,
+          closedDays: sql<string[]>`coalesce((
+            select json_agg(${q(availabilityClosedDays.day)} order by ${q(availabilityClosedDays.day)})
+            from ${availabilityClosedDays} where ${q(availabilityClosedDays.propertyId)} = ${q(properties.id)}), '[]'::json)`,
+          bookings: sql<CalendarBooking[]>`coalesce((
+            select json_agg(json_build_object('id', ${q(bookings.id)}, 'propertyId', ${q(bookings.propertyId)},
+              'bookingNo', ${q(bookings.bookingNo)}, 'status', ${q(bookings.status)}, 'startDate', ${q(bookings.startDate)},
+              'endDate', ${q(bookings.endDate)}, 'guests', ${q(bookings.guests)}) order by ${q(bookings.startDate)}, ${q(bookings.id)})
+            from ${bookings}
+            where ${q(bookings.propertyId)} = ${q(properties.id)} and ${q(bookings.endDate)} >= ${today} and ${holdsDatesNow}), '[]'::json)`,
+        })
+        .from(properties)
+        .where(and(eq(properties.id, id), eq(properties.hostId, hostId)));
+      if (!found) return undefined;
+      const { photos, serviceIds, windows, closedDays, bookings: held, ...row } = found;
+      return { row, photos, serviceIds, windows, closedDays, bookings: held };
     },
 
     async category(id: number) {
@@ -99,15 +163,6 @@ export function createHostListingRepository(db: Db) {
       return row;
     },
 
-    async serviceIds(id: number) {
-      const rows = await db
-        .select({ id: propertyServices.serviceId })
-        .from(propertyServices)
-        .where(eq(propertyServices.propertyId, id))
-        .orderBy(asc(propertyServices.serviceId));
-      return rows.map((row) => row.id);
-    },
-
     async replaceServices(id: number, serviceIds: number[]) {
       await db.delete(propertyServices).where(eq(propertyServices.propertyId, id));
       if (serviceIds.length > 0)
@@ -149,30 +204,6 @@ export function createHostListingRepository(db: Db) {
         .update(properties)
         .set({ thumbImage: order[0]?.fileName ?? null, updatedAt: new Date() })
         .where(eq(properties.id, id));
-    },
-
-    windows: (id: number) =>
-      db
-        .select({ start_date: availabilityWindows.startDate, end_date: availabilityWindows.endDate })
-        .from(availabilityWindows)
-        .where(eq(availabilityWindows.propertyId, id))
-        .orderBy(asc(availabilityWindows.startDate)),
-
-    async openWindowCount(id: number, today: string) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(availabilityWindows)
-        .where(and(eq(availabilityWindows.propertyId, id), gte(availabilityWindows.endDate, today)));
-      return row?.n ?? 0;
-    },
-
-    async closedDays(id: number) {
-      const rows = await db
-        .select({ day: availabilityClosedDays.day })
-        .from(availabilityClosedDays)
-        .where(eq(availabilityClosedDays.propertyId, id))
-        .orderBy(asc(availabilityClosedDays.day));
-      return rows.map((row) => row.day);
     },
 
     async replaceAvailability(

@@ -19,6 +19,7 @@ import {
   type HostListingRepository,
   type ListingChanges,
   type ListingRow,
+  type ListingSnapshot,
 } from './host-listing-repository.ts';
 
 const m = messages.catalog.host;
@@ -26,7 +27,8 @@ export const MAX_PHOTOS = 10;
 
 const notFound = () => new HttpError(404, messages.api.notFound);
 
-const IMAGE_REFUSALS: Record<ImageRejectedError['reason'], { status: number; message: string }> = {
+/** The answer to an upload the image pipeline refuses, by its reason. */
+export const IMAGE_REFUSALS: Record<ImageRejectedError['reason'], { status: number; message: string }> = {
   size: { status: 413, message: m.photoTooLarge },
   type: { status: 415, message: m.photoType },
   decode: { status: 415, message: m.photoType },
@@ -61,7 +63,10 @@ async function columnsOf(
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
   const columns = toListingColumns(body, {
-    ...(body.desc === undefined ? {} : { desc: sanitizeRichText(body.desc) }),
+    // The stored description is the sanitiser's own output: the same text sent again needs no new pass.
+    ...(body.desc === undefined
+      ? {}
+      : { desc: body.desc === current?.desc ? body.desc : sanitizeRichText(body.desc) }),
     ...(mapLink === undefined ? {} : { mapLink }),
   });
   if (category) {
@@ -75,18 +80,16 @@ async function columnsOf(
   return columns;
 }
 
-async function readiness(repository: HostListingRepository, row: ListingRow) {
-  return missingForPublish({
-    photos: (await repository.photos(row.id)).length,
-    priceCents: row.priceCents,
-    address: row.address,
-    openWindows: await repository.openWindowCount(row.id, todayInRome()),
+/** Refuses, naming what it lacks, a listing that could not be published as it is. */
+function refuseIncomplete(listing: ListingSnapshot, today: string) {
+  const missing = missingForPublish({
+    photos: listing.photos.length,
+    priceCents: listing.row.priceCents,
+    address: listing.row.address,
+    openWindows: listing.windows.filter((window) => window.end_date >= today).length,
   });
-}
-
-const refuseIncomplete = (missing: string[]) => {
   if (missing.length > 0) throw new HttpError(409, m.missingForPublish(missing.join(', ')));
-};
+}
 
 /**
  * The host's listings: every change in one transaction on the locked listing row, so nothing is
@@ -105,32 +108,34 @@ export function createHostListingService(
   }
 
   async function detail(id: number, hostId: number) {
-    const repository = createHostListingRepository(db);
-    const row = await owned(repository, id, hostId);
-    return toHostListing(row, {
-      photos: await repository.photos(id),
-      serviceIds: await repository.serviceIds(id),
-      windows: await repository.windows(id),
-      closedDays: await repository.closedDays(id),
-      bookings: await repository.heldBookings([id], todayInRome()),
-    });
+    const listing = await createHostListingRepository(db).snapshot(id, hostId, todayInRome());
+    if (!listing) throw notFound();
+    return toHostListing(listing.row, listing);
   }
 
-  /** Runs one change of a listing in a transaction, then announces it when visitors could see it. */
+  /**
+   * Runs one change of a listing in a transaction and reads the listing it leaves (what the answer
+   * shows, and what `keepComplete` checks before the commit), then announces it when visitors could
+   * see it.
+   */
   async function change<T>(
     id: number,
     hostId: number,
     work: (repository: HostListingRepository, row: ListingRow) => Promise<T>,
-  ): Promise<T> {
-    const { result, visible } = await db.transaction(async (tx) => {
+    options: { keepComplete?: boolean } = {},
+  ) {
+    const today = todayInRome();
+    const { result, after, visible } = await db.transaction(async (tx) => {
       const repository = createHostListingRepository(tx);
       const row = await owned(repository, id, hostId, true);
       const result = await work(repository, row);
-      const after = await repository.findOwned(id, hostId);
-      return { result, visible: row.status === 'published' || after?.status === 'published' };
+      const after = await repository.snapshot(id, hostId, today);
+      if (!after) throw notFound();
+      if (options.keepComplete && after.row.status === 'published') refuseIncomplete(after, today);
+      return { result, after, visible: row.status === 'published' || after.row.status === 'published' };
     });
     if (visible) await changed(id);
-    return result;
+    return { result, listing: toHostListing(after.row, after) };
   }
 
   return {
@@ -185,35 +190,44 @@ export function createHostListingService(
       });
     },
 
+    /** What is shown must stay complete: an edit cannot take a published listing below the bar. */
     async update(id: number, hostId: number, body: HostListingPatch) {
-      await change(id, hostId, async (repository, row) => {
-        const updated = await repository.update(id, await columnsOf(repository, body, row));
-        if (body.service_ids) await repository.replaceServices(id, [...new Set(body.service_ids)]);
-        // What is shown must stay complete: an edit cannot take a published listing below the bar.
-        if (updated.status === 'published') refuseIncomplete(await readiness(repository, updated));
-      });
-      return detail(id, hostId);
+      const { listing } = await change(
+        id,
+        hostId,
+        async (repository, row) => {
+          await repository.update(id, await columnsOf(repository, body, row));
+          if (body.service_ids) await repository.replaceServices(id, [...new Set(body.service_ids)]);
+        },
+        { keepComplete: true },
+      );
+      return listing;
     },
 
     async publish(id: number, hostId: number) {
-      await change(id, hostId, async (repository, row) => {
-        refuseIncomplete(await readiness(repository, row));
+      const { listing } = await change(id, hostId, async (repository) => {
+        const today = todayInRome();
+        const current = await repository.snapshot(id, hostId, today);
+        if (!current) throw notFound();
+        refuseIncomplete(current, today);
         await repository.update(id, { status: 'published' });
       });
-      return detail(id, hostId);
+      return listing;
     },
 
     /** Archived listings leave every public list; their bookings stay as they are. */
     async archive(id: number, hostId: number) {
-      await change(id, hostId, (repository) => repository.update(id, { status: 'archived' }));
-      return detail(id, hostId);
+      const { listing } = await change(id, hostId, (repository) =>
+        repository.update(id, { status: 'archived' }),
+      );
+      return listing;
     },
 
     async setAvailability(id: number, hostId: number, body: HostAvailabilityBody) {
       const closedDays = [...new Set(body.closed_days)].sort();
       const problem = availabilityProblem(body.windows, closedDays);
       if (problem) throw new HttpError(400, problem);
-      await change(id, hostId, async (repository) => {
+      const { listing } = await change(id, hostId, async (repository) => {
         // Decided on the locked listing: a booking made meanwhile waits for this change, then sees it.
         const first = closedDays[0];
         const last = closedDays.at(-1);
@@ -226,7 +240,7 @@ export function createHostListingService(
         }
         await repository.replaceAvailability(id, body.windows, closedDays);
       });
-      return detail(id, hostId);
+      return listing;
     },
 
     /** `readImage` reads the upload once the listing is known to be the host's and to have room. */
@@ -246,21 +260,21 @@ export function createHostListingService(
         throw new HttpError(refusal.status, refusal.message);
       }
       try {
-        await change(id, hostId, async (locked) => {
+        const { listing } = await change(id, hostId, async (locked) => {
           const photos = await locked.photos(id);
           if (photos.length >= MAX_PHOTOS) throw new HttpError(409, m.photoLimit);
           const photoId = await locked.insertPhoto(id, fileName, photos.length + 1);
           await locked.orderPhotos(id, [...photos, { id: photoId, fileName }]);
         });
+        return listing;
       } catch (error) {
         await storage.remove(fileName);
         throw error;
       }
-      return detail(id, hostId);
     },
 
     async updatePhoto(id: number, hostId: number, photoId: number, body: HostPhotoPatch) {
-      await change(id, hostId, async (repository) => {
+      const { listing } = await change(id, hostId, async (repository) => {
         const photos = await repository.photos(id);
         const photo = photos.find((p) => p.id === photoId);
         if (!photo) throw notFound();
@@ -271,11 +285,11 @@ export function createHostListingService(
           await repository.orderPhotos(id, [...others.slice(0, at), photo, ...others.slice(at)]);
         }
       });
-      return detail(id, hostId);
+      return listing;
     },
 
     async removePhoto(id: number, hostId: number, photoId: number) {
-      const fileName = await change(id, hostId, async (repository, row) => {
+      const { result: fileName, listing } = await change(id, hostId, async (repository, row) => {
         const photos = await repository.photos(id);
         const photo = photos.find((p) => p.id === photoId);
         if (!photo) throw notFound();
@@ -290,7 +304,7 @@ export function createHostListingService(
       });
       // The files go once no row points at them.
       await storage.remove(fileName);
-      return detail(id, hostId);
+      return listing;
     },
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@scrivania/core/content/admin-contact-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig,
   operatorId,
@@ -36,7 +37,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, hasMore } = await inbox.page(request.query, CONTACT_PAGE_SIZE);
       return {
         success: true as const,
-        data: { items, page: request.query.page, per_page: CONTACT_PAGE_SIZE, has_more: hasMore },
+        data: consolePage(items, hasMore, request.query.page, CONTACT_PAGE_SIZE),
       };
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@scrivania/core/content/admin-content-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig as config,
   operatorId,
@@ -44,7 +45,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: m.faqsLoaded,
-        data: { items: rows.map(toAdminFaq), page, per_page: FAQ_PAGE_SIZE, has_more: hasMore },
+        data: consolePage(rows.map(toAdminFaq), hasMore, page, FAQ_PAGE_SIZE),
       };
     },
   );
@@ -87,7 +88,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: m.faqsReordered,
-        data: { items, page: 1, per_page: items.length, has_more: false },
+        data: consolePage(items, false, 1, items.length),
       };
     },
   );

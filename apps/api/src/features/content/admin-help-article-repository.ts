@@ -4,6 +4,7 @@ import { asc, eq, max } from 'drizzle-orm';
 import { pageRows } from '../../lib/page-rows.ts';
 
 export interface HelpArticleColumns {
+  categoryId: number | null;
   title: string;
   shortDesc: string;
   description: string;

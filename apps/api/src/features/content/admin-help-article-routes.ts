@@ -9,6 +9,7 @@ import {
 } from '@scrivania/core/content/admin-content-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig as config,
   operatorId,
@@ -42,7 +43,7 @@ export const adminHelpArticleRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: m.articlesLoaded,
-        data: { items: rows.map(toAdminHelpArticle), page, per_page: ARTICLE_PAGE_SIZE, has_more: hasMore },
+        data: consolePage(rows.map(toAdminHelpArticle), hasMore, page, ARTICLE_PAGE_SIZE),
       };
     },
   );

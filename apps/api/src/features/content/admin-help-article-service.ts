@@ -13,12 +13,14 @@ import {
   createAdminHelpArticleRepository,
   type HelpArticleColumns,
 } from './admin-help-article-repository.ts';
+import { createAdminHelpCategoryRepository } from './admin-help-category-repository.ts';
 
 const m = messages.content.admin;
 
 export function toAdminHelpArticle(row: AdminHelpArticleRow): AdminHelpArticle {
   return {
     _id: row.id,
+    category_id: row.categoryId,
     title: row.title,
     short_desc: row.shortDesc,
     description: row.description,
@@ -33,6 +35,7 @@ export function toAdminHelpArticle(row: AdminHelpArticleRow): AdminHelpArticle {
 /** The columns a body names (and only those), the description cleaned by the display's rules. */
 function columnsOf(body: AdminHelpArticlePatch): Partial<HelpArticleColumns> {
   const columns: Partial<HelpArticleColumns> = {};
+  if (body.category_id !== undefined) columns.categoryId = body.category_id;
   if (body.title !== undefined) columns.title = body.title;
   if (body.short_desc !== undefined) columns.shortDesc = body.short_desc;
   if (body.description !== undefined) {
@@ -45,6 +48,16 @@ function columnsOf(body: AdminHelpArticlePatch): Partial<HelpArticleColumns> {
   if (body.meta_desc !== undefined) columns.metaDesc = body.meta_desc;
   if (body.keywords !== undefined) columns.keywords = body.keywords;
   return columns;
+}
+
+/**
+ * The category an article names must exist; it stays locked (FOR SHARE) until the change commits, so
+ * a delete of that category waits and then sees the article (decision 035).
+ */
+async function checkCategory(tx: Db, columns: Partial<HelpArticleColumns>) {
+  if (columns.categoryId == null) return;
+  if (!(await createAdminHelpCategoryRepository(tx).lock(columns.categoryId, 'share')))
+    throw new FieldErrors({ category_id: m.categoryInvalid });
 }
 
 const pickColumns = (row: AdminHelpArticleRow, columns: Partial<HelpArticleColumns>) =>
@@ -60,6 +73,7 @@ export function createAdminHelpArticleService(db: Db, announce: () => Promise<vo
 
     async create(actorId: number, body: AdminHelpArticleBody): Promise<AdminHelpArticle> {
       const columns: HelpArticleColumns = {
+        categoryId: null,
         photo: null,
         pageTitle: null,
         metaDesc: null,
@@ -74,6 +88,7 @@ export function createAdminHelpArticleService(db: Db, announce: () => Promise<vo
         actorId,
         { kind: 'help_article.create', ...target },
         async (tx) => {
+          await checkCategory(tx, columns);
           const created = await createAdminHelpArticleRepository(tx).insert(columns);
           return { before: null, after: columns, result: created, targetId: created.id };
         },
@@ -92,6 +107,7 @@ export function createAdminHelpArticleService(db: Db, announce: () => Promise<vo
           const repository = createAdminHelpArticleRepository(tx);
           const current = await repository.find(id);
           if (!current) throw new HttpError(404, m.articleNotFound);
+          await checkCategory(tx, columns);
           const updated = await repository.update(id, columns);
           if (!updated) throw new HttpError(404, m.articleNotFound);
           return { before: pickColumns(current, columns), after: columns, result: updated };

@@ -9,6 +9,7 @@ import {
 } from '@scrivania/core/content/admin-content-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import {
   consoleConfig as config,
   operatorId,
@@ -82,7 +83,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: m.seoLoaded,
-        data: { items, page: 1, per_page: items.length, has_more: false },
+        data: consolePage(items, false, 1, items.length),
       };
     },
   );

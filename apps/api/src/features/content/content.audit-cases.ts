@@ -1,8 +1,9 @@
-import { helpCenterArticles } from '@scrivania/db/schema';
+import { helpCenterArticles, helpCenterCategories } from '@scrivania/db/schema';
 import type { AuditCase } from '../../test/admin-fixtures.ts';
-import { createFaq, insertOne } from '../../test/factories.ts';
+import { createFaq, insertOne, unique } from '../../test/factories.ts';
 
 const api = '/backend/api/admin';
+const category = () => ({ name: unique('Categoria') });
 const article = () => ({ title: 'Pagamenti', shortDesc: 'Come pagare.', description: '<p>Con carta.</p>' });
 
 export const auditCases: AuditCase[] = [
@@ -79,6 +80,27 @@ export const auditCases: AuditCase[] = [
     async prepare(t) {
       const row = await insertOne(t.db, helpCenterArticles, article());
       return { url: `${api}/help-articles/${row.id}` };
+    },
+  },
+  {
+    route: 'POST /backend/api/admin/help-categories',
+    kind: 'help_category.create',
+    prepare: async () => ({ url: `${api}/help-categories`, payload: category() }),
+  },
+  {
+    route: 'PATCH /backend/api/admin/help-categories/:id',
+    kind: 'help_category.update',
+    async prepare(t) {
+      const row = await insertOne(t.db, helpCenterCategories, category());
+      return { url: `${api}/help-categories/${row.id}`, payload: { sort_order: 7 } };
+    },
+  },
+  {
+    route: 'DELETE /backend/api/admin/help-categories/:id',
+    kind: 'help_category.delete',
+    async prepare(t) {
+      const row = await insertOne(t.db, helpCenterCategories, category());
+      return { url: `${api}/help-categories/${row.id}` };
     },
   },
 ];

@@ -1,17 +1,27 @@
 import type { Db } from '@scrivania/db/client';
-import { helpCenterArticles, helpCenterHeading } from '@scrivania/db/schema';
+import { helpCenterArticles, helpCenterCategories, helpCenterHeading } from '@scrivania/db/schema';
 import { asc, eq } from 'drizzle-orm';
 
-export function createHelpCenterRepository(db: Db) {
-  return {
-    listArticles: () =>
-      db
-        .select()
-        .from(helpCenterArticles)
-        .orderBy(asc(helpCenterArticles.sortOrder), asc(helpCenterArticles.id)),
+const articleColumns = {
+  article: helpCenterArticles,
+  category: {
+    id: helpCenterCategories.id,
+    name: helpCenterCategories.name,
+    sortOrder: helpCenterCategories.sortOrder,
+  },
+};
 
-    findArticle: async (id: number) =>
-      (await db.select().from(helpCenterArticles).where(eq(helpCenterArticles.id, id)).limit(1))[0],
+export function createHelpCenterRepository(db: Db) {
+  const articles = () =>
+    db
+      .select(articleColumns)
+      .from(helpCenterArticles)
+      .leftJoin(helpCenterCategories, eq(helpCenterCategories.id, helpCenterArticles.categoryId));
+  return {
+    /** In the article order; the page groups them under their categories' headings. */
+    listArticles: () => articles().orderBy(asc(helpCenterArticles.sortOrder), asc(helpCenterArticles.id)),
+
+    findArticle: async (id: number) => (await articles().where(eq(helpCenterArticles.id, id)).limit(1))[0],
 
     /** Single-row content: the lowest id wins. */
     findHeading: async () =>

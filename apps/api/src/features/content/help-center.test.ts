@@ -43,6 +43,7 @@ describe('help center routes', () => {
       short_desc: 'Prenota in tre passi.',
       description: '<p>Scegli, paga, lavora.</p>',
       photo: 'prenota.webp',
+      category: null,
     });
   });
 
@@ -66,6 +67,7 @@ describe('help center routes', () => {
         short_desc: 'Carta, PayPal o bonifico.',
         description: '<p>Pagamenti</p>',
         photo: null,
+        category: null,
       },
     });
   });

@@ -10,6 +10,7 @@ import {
   RejectTestimonialBodySchema,
 } from '@scrivania/core/reviews/admin-moderation-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consolePage } from '../../lib/page-rows.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import {
   consoleConfig,
@@ -45,7 +46,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, hasMore } = await moderation.testimonialPage(status, pageOf(page));
       return {
         success: true as const,
-        data: { items: rows.map(toAdminTestimonial), page, per_page: PAGE_SIZE, has_more: hasMore },
+        data: consolePage(rows.map(toAdminTestimonial), hasMore, page, PAGE_SIZE),
       };
     },
   );
@@ -103,7 +104,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, hasMore } = await moderation.reviewPage(visibility, pageOf(page));
       return {
         success: true as const,
-        data: { items: rows.map(toAdminReview), page, per_page: PAGE_SIZE, has_more: hasMore },
+        data: consolePage(rows.map(toAdminReview), hasMore, page, PAGE_SIZE),
       };
     },
   );

@@ -20,7 +20,16 @@ const auditLog = () => import('../../features/audit/admin/screens.ts');
 const sections: RouteObject[] = [
   { path: adminPaths.moderation, lazy: screen(moderation, 'ModerationPage') },
   { path: adminPaths.content, lazy: screen(content, 'ContentAdminPage') },
-  { path: adminPaths.catalog, lazy: screen(catalogue, 'AdminListingsPage') },
+  {
+    path: adminPaths.catalog,
+    lazy: screen(catalogue, 'CatalogueLayout'),
+    children: [
+      { index: true, lazy: screen(catalogue, 'CategoriesPage') },
+      { path: 'cities', lazy: screen(catalogue, 'CitiesPage') },
+      { path: 'services', lazy: screen(catalogue, 'ServicesPage') },
+      { path: 'listings', lazy: screen(catalogue, 'AdminListingsPage') },
+    ],
+  },
   { path: adminPaths.coupons, lazy: screen(commerce, 'CouponsPage') },
   { path: adminPaths.taxes, lazy: screen(commerce, 'TaxesPage') },
   {

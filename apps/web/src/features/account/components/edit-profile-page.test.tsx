@@ -1,5 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { EditProfilePage } from './edit-profile-page.tsx';
@@ -18,6 +18,10 @@ const profile = {
   gender: 'female',
   visitor: {},
 };
+
+/** The error line under a field: the element its control names with `aria-describedby`. */
+const errorUnder = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('EditProfilePage', () => {
   it('asks for the current password only once the e-mail is changed, and sends it', async () => {
@@ -45,5 +49,45 @@ describe('EditProfilePage', () => {
     mockApi(() => ({ body: { success: true, data: { ...profile, pending_email: 'anna@nuovo.it' } } }));
     renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
     expect(await screen.findByText(messages.account.verify.pending('anna@nuovo.it'))).toBeTruthy();
+  });
+
+  it("refuses what the server's schema refuses, each message under its field, before sending", async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi((path) =>
+      path === 'profile'
+        ? { body: { success: true, data: profile } }
+        : { body: { success: true, message: 'ok' } },
+    );
+    renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
+    const mobile = await screen.findByLabelText(/^Cellulare/);
+    fireEvent.change(mobile, { target: { value: '333' } });
+    fireEvent.change(screen.getByLabelText(/^Partita IVA/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(errorUnder(mobile)).toBe('Il numero di cellulare deve avere 10 caratteri.'));
+    expect(errorUnder(screen.getByLabelText(/^Partita IVA/))).toBe('La partita IVA deve avere 13 caratteri.');
+    expect(screen.getByLabelText(/^Nome/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('profile/update'))).toBe(false);
+  });
+
+  it("shows the server's refusal of a field, the avatar's too, under that field", async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi((path) =>
+      path === 'profile'
+        ? { body: { success: true, data: profile } }
+        : {
+            status: 400,
+            body: {
+              success: false,
+              message: 'Indirizzo già in uso.\nAvatar non valido.',
+              errors: { email: 'Indirizzo già in uso.', avatar: 'Avatar non valido.' },
+            },
+          },
+    );
+    renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Salva modifiche' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Indirizzo già in uso.\nAvatar non valido.');
+    expect(errorUnder(screen.getByLabelText(/^Email/))).toBe('Indirizzo già in uso.');
+    expect(errorUnder(screen.getByLabelText('Avatar'))).toBe('Avatar non valido.');
   });
 });

@@ -1,12 +1,21 @@
-import { MAX_DOB, type Profile, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_DOB,
+  type Profile,
+  type ProfileUpdate,
+  ProfileUpdateSchema,
+} from '@scrivania/core/account/schemas';
 import { type Gender, genders } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, type FieldProps } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { fieldOf, showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUpdateProfile } from '../api/post-profile-update.ts';
 
@@ -19,9 +28,53 @@ const GENDER_LABELS: Record<Gender, string> = {
 type Feedback = { kind: 'success' | 'failure'; text: string } | null;
 const { verify, currentPassword } = messages.account;
 
+/** The boxes as the visitor finds them; the gender may be unset until chosen. */
+type Values = Omit<z.input<typeof ProfileUpdateSchema>, 'gender'> & { gender: string };
+type TextName = Exclude<keyof Values, 'gender'>;
+const isField = fieldOf<Values>(ProfileUpdateSchema.shape);
+
+/** The boxes as the profile fills them: every text the schema checks, empty where the profile has none. */
+function valuesOf(profile: Profile): Values {
+  const text = (value: string | null | undefined) => value ?? '';
+  const company = profile.visitor;
+  return {
+    name: profile.name,
+    email: profile.email,
+    mobile_no: text(profile.mobile_no),
+    dob: text(profile.dob),
+    gender: profile.gender ?? '',
+    address: text(profile.address),
+    desc: text(profile.desc),
+    company_name: text(company.company_name),
+    company_contact_no: text(company.company_contact_no),
+    gst_no: text(company.gst_no),
+    vat_no: text(company.vat_no),
+    sdi: text(company.sdi),
+    pec: text(company.pec),
+    company_address: text(company.company_address),
+    account_holder_name: text(profile.account_holder_name),
+    bank_name: text(profile.bank_name),
+    bank_account_no: text(profile.bank_account_no),
+    swift_code: text(profile.swift_code),
+    ifsc_code: text(profile.ifsc_code),
+    upi_id: text(profile.upi_id),
+    bank_address: text(profile.bank_address),
+    current_password: '',
+  };
+}
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values, unknown, ProfileUpdate>({
+    // The boxes hold what the schema's input refines (any text for the gender).
+    resolver: zodResolver(ProfileUpdateSchema) as Resolver<Values, unknown, ProfileUpdate>,
+    reValidateMode: 'onSubmit',
+    defaultValues: valuesOf(profile),
+  });
+  const { errors } = form.formState;
+  // The avatar and the cover are no fields of the schema: only the server judges them.
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
   // A new address needs the current password, so its field shows once the e-mail is edited.
   const [emailChanged, setEmailChanged] = useState(false);
@@ -35,28 +88,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
     return () => clearTimeout(timer);
   }, [feedback]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
-    const parsed = ProfileUpdateSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      setFeedback(null);
-      return;
-    }
+  // The request is the form as the browser has it (multipart, with the files), sent once the schema agrees.
+  const onValid = () => {
+    if (!formRef.current) return;
+    const body = new FormData(formRef.current);
     for (const key of ['avatar', 'cover_img']) {
-      const file = form.get(key);
-      if (file instanceof File && file.size === 0) form.delete(key);
+      const file = body.get(key);
+      if (file instanceof File && file.size === 0) body.delete(key);
     }
-    setErrors({});
-    update.mutate(form, {
+    setFileErrors({});
+    update.mutate(body, {
       onSuccess: () => setFeedback({ kind: 'success', text: messages.account.profileUpdated }),
       onError: (error) => {
+        setFileErrors(showServerFieldErrors(error, form.setError, isField));
         if (error instanceof ApiError) {
-          setErrors(error.fieldErrors ?? {});
           setFeedback({ kind: 'failure', text: error.message || messages.account.profileUpdateFailed });
         } else {
           setFeedback({ kind: 'failure', text: messages.account.profileUpdateError });
@@ -64,16 +109,20 @@ function ProfileForm({ profile }: { profile: Profile }) {
       },
     });
   };
+  const onInvalid = () => {
+    setFileErrors({});
+    setFeedback(null);
+  };
 
-  const field = (name: string, label: string, value: string | null, extra: Partial<FieldProps> = {}) => (
-    <Field name={name} label={label} defaultValue={value ?? ''} error={errors[name]} {...extra} />
+  const field = (name: TextName, label: string, extra: Partial<FieldProps> = {}) => (
+    <Field label={label} {...form.register(name)} error={errors[name]?.message} {...extra} />
   );
-  const v = profile.visitor;
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       onChange={(event) => {
         const input = event.target;
         if (input instanceof HTMLInputElement && input.name === 'email')
@@ -84,16 +133,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
     >
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Dati personali</legend>
-        {field('name', 'Nome', profile.name, { required: true, autoComplete: 'name' })}
+        {field('name', 'Nome', { required: true, autoComplete: 'name' })}
         <div>
-          {field('email', 'Email', profile.email, { required: true, type: 'email', autoComplete: 'email' })}
+          {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
           {profile.pending_email && (
             <p className="mt-1 text-sm text-amber-800">{verify.pending(profile.pending_email)}</p>
           )}
         </div>
         {emailChanged && (
           <div>
-            {field('current_password', currentPassword.label, null, {
+            {field('current_password', currentPassword.label, {
               required: true,
               type: 'password',
               autoComplete: 'current-password',
@@ -101,22 +150,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <p className="mt-1 text-sm text-slate-600">{currentPassword.forEmail}</p>
           </div>
         )}
-        {field('mobile_no', 'Cellulare (10 cifre)', profile.mobile_no, {
+        {field('mobile_no', 'Cellulare (10 cifre)', {
           required: true,
           type: 'tel',
           autoComplete: 'tel',
         })}
-        {field('dob', 'Data di nascita', profile.dob, { required: true, type: 'date', max: MAX_DOB })}
+        {field('dob', 'Data di nascita', { required: true, type: 'date', max: MAX_DOB })}
         <div>
           <label htmlFor={genderId} className="block text-sm font-medium text-slate-800">
             Genere
           </label>
           <select
             id={genderId}
-            name="gender"
             required
+            // Chosen by the markup: registering this select does not pick its default option.
             defaultValue={profile.gender ?? ''}
-            aria-invalid={errors.gender ? true : undefined}
+            {...form.register('gender')}
+            {...(errors.gender && { 'aria-invalid': true, 'aria-describedby': `${genderId}-error` })}
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
           >
             <option value="">Seleziona</option>
@@ -126,30 +176,34 @@ function ProfileForm({ profile }: { profile: Profile }) {
               </option>
             ))}
           </select>
-          {errors.gender && <p className="mt-1 text-sm text-red-700">{errors.gender}</p>}
+          {errors.gender && (
+            <p id={`${genderId}-error`} className="mt-1 text-sm text-red-700">
+              {errors.gender.message}
+            </p>
+          )}
         </div>
-        {field('address', 'Indirizzo', profile.address, { autoComplete: 'street-address' })}
-        {field('desc', 'Descrizione', profile.desc)}
+        {field('address', 'Indirizzo', { autoComplete: 'street-address' })}
+        {field('desc', 'Descrizione')}
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Azienda e fatturazione</legend>
-        {field('company_name', 'Ragione sociale', v.company_name, { autoComplete: 'organization' })}
-        {field('company_contact_no', 'Telefono aziendale (10 cifre)', v.company_contact_no, { type: 'tel' })}
-        {field('gst_no', 'C.F. (15 caratteri)', v.gst_no)}
-        {field('vat_no', 'Partita IVA (13 caratteri)', v.vat_no)}
-        {field('sdi', 'Codice SDI', v.sdi)}
-        {field('pec', 'PEC', v.pec, { type: 'email' })}
-        {field('company_address', 'Sede aziendale', v.company_address)}
+        {field('company_name', 'Ragione sociale', { autoComplete: 'organization' })}
+        {field('company_contact_no', 'Telefono aziendale (10 cifre)', { type: 'tel' })}
+        {field('gst_no', 'C.F. (15 caratteri)')}
+        {field('vat_no', 'Partita IVA (13 caratteri)')}
+        {field('sdi', 'Codice SDI')}
+        {field('pec', 'PEC', { type: 'email' })}
+        {field('company_address', 'Sede aziendale')}
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Dati bancari</legend>
-        {field('account_holder_name', 'Intestatario del conto', profile.account_holder_name)}
-        {field('bank_name', 'Banca', profile.bank_name)}
-        {field('bank_account_no', 'IBAN / numero di conto', profile.bank_account_no)}
-        {field('swift_code', 'Codice SWIFT/BIC', profile.swift_code)}
-        {field('ifsc_code', 'Codice filiale', profile.ifsc_code)}
-        {field('upi_id', 'Identificativo di pagamento', profile.upi_id)}
-        {field('bank_address', 'Indirizzo della banca', profile.bank_address)}
+        {field('account_holder_name', 'Intestatario del conto')}
+        {field('bank_name', 'Banca')}
+        {field('bank_account_no', 'IBAN / numero di conto')}
+        {field('swift_code', 'Codice SWIFT/BIC')}
+        {field('ifsc_code', 'Codice filiale')}
+        {field('upi_id', 'Identificativo di pagamento')}
+        {field('bank_address', 'Indirizzo della banca')}
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Immagini</legend>
@@ -162,9 +216,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             name="avatar"
             type="file"
             accept="image/*"
+            {...(fileErrors.avatar && { 'aria-invalid': true, 'aria-describedby': `${avatarId}-error` })}
             className="mt-1 block w-full text-sm"
           />
-          {errors.avatar && <p className="mt-1 text-sm text-red-700">{errors.avatar}</p>}
+          {fileErrors.avatar && (
+            <p id={`${avatarId}-error`} className="mt-1 text-sm text-red-700">
+              {fileErrors.avatar}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={coverId} className="block text-sm font-medium text-slate-800">
@@ -175,9 +234,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
             name="cover_img"
             type="file"
             accept="image/*"
+            {...(fileErrors.cover_img && { 'aria-invalid': true, 'aria-describedby': `${coverId}-error` })}
             className="mt-1 block w-full text-sm"
           />
-          {errors.cover_img && <p className="mt-1 text-sm text-red-700">{errors.cover_img}</p>}
+          {fileErrors.cover_img && (
+            <p id={`${coverId}-error`} className="mt-1 text-sm text-red-700">
+              {fileErrors.cover_img}
+            </p>
+          )}
         </div>
       </fieldset>
       {feedback && (

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRange } from '../../../components/ui/date-range.tsx';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
+import type { Search, SearchBoxes } from './search-form-schema.ts';
 
 const GUEST_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7];
 const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900';
@@ -12,6 +15,18 @@ export interface SearchValues {
   start_date?: string;
   end_date?: string;
   no_of_guest?: string;
+}
+/** The schema is zod's weight, fetched once the visitor reaches for the form, not with the home page. */
+const schema = lazyResolver(async () => (await import('./search-form-schema.ts')).searchResolver);
+
+/** The address of the results: the words and dates when given, the guests always (0: no preference). */
+function resultsQuery(search: Search): URLSearchParams {
+  const query = new URLSearchParams();
+  if (search.search_input) query.set('search_input', search.search_input);
+  if (search.start_date) query.set('start_date', search.start_date);
+  if (search.end_date) query.set('end_date', search.end_date);
+  query.set('no_of_guest', String(search.no_of_guest));
+  return query;
 }
 
 /** The search of the home hero and of the results sidebar; both go to /PropertySearch. */
@@ -24,54 +39,62 @@ export function SearchForm({
 }) {
   const navigate = useNavigate();
   const id = useId();
-  const [start, setStart] = useState(initial.start_date ?? '');
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const query = new URLSearchParams();
-    for (const key of ['search_input', 'start_date', 'end_date', 'no_of_guest']) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) query.set(key, value);
-    }
-    navigate(`${paths.propertySearch}?${query}`);
-  };
+  const form = useForm<SearchBoxes, unknown, Search>({
+    resolver: schema.resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      search_input: initial.search_input ?? '',
+      start_date: initial.start_date ?? '',
+      end_date: initial.end_date ?? '',
+      no_of_guest: initial.no_of_guest ?? '0',
+    },
+  });
+  const start = form.watch('start_date');
+  const searchError = form.formState.errors.search_input?.message;
 
   const grid =
     layout === 'row' ? 'grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end' : 'grid gap-3';
   return (
     <search aria-label="Cerca uno spazio">
-      <form onSubmit={onSubmit} className={`${grid} rounded-2xl bg-white p-4 text-slate-800 shadow-lg`}>
+      <form
+        onFocus={schema.preload}
+        onPointerEnter={schema.preload}
+        onSubmit={(event) =>
+          form
+            .handleSubmit((search) => navigate(`${paths.propertySearch}?${resultsQuery(search)}`))(event)
+            // The schema's code could not be fetched: the form stays, and the next submit tries again.
+            .catch((error: unknown) => console.error('Failed to load the search form', error))
+        }
+        className={`${grid} rounded-2xl bg-white p-4 text-slate-800 shadow-lg`}
+      >
         <div>
           <label htmlFor={`${id}-q`} className="block text-sm font-medium">
             Dove o cosa cerchi
           </label>
           <input
             id={`${id}-q`}
-            name="search_input"
             required
-            defaultValue={initial.search_input}
+            {...form.register('search_input')}
+            {...(searchError && { 'aria-invalid': true, 'aria-describedby': `${id}-q-error` })}
             placeholder="Città, zona o tipo di spazio"
             className={field}
           />
+          {searchError && (
+            <p id={`${id}-q-error`} className="mt-1 text-sm text-red-700">
+              {searchError}
+            </p>
+          )}
         </div>
-        <DateRange
-          start={{
-            name: 'start_date',
-            defaultValue: initial.start_date,
-            onChange: (e) => setStart(e.target.value),
-          }}
-          end={{ name: 'end_date', defaultValue: initial.end_date }}
-          startValue={start}
-        />
+        <DateRange start={form.register('start_date')} end={form.register('end_date')} startValue={start} />
         <div>
           <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
             Ospiti
           </label>
           <select
             id={`${id}-guests`}
-            name="no_of_guest"
+            // Chosen by the markup: registering this select does not pick its default option.
             defaultValue={initial.no_of_guest ?? '0'}
+            {...form.register('no_of_guest')}
             className={field}
           >
             {GUEST_OPTIONS.map((n) => (

@@ -66,6 +66,52 @@ describe('HelpCenterPage', () => {
     expect(screen.getByText('Nessun articolo corrisponde alla ricerca.')).toBeTruthy();
     expect(foldForSearch('Perché')).toBe('perche');
   });
+
+  it('groups the cards under their categories in order, the rest last, and hides a group the search empties', async () => {
+    const payments = { _id: 7, name: 'Pagamenti', sort_order: 2 };
+    const account = { _id: 3, name: 'Il tuo account', sort_order: 1 };
+    const article = (id: number, title: string, category: typeof payments | null) => ({
+      _id: id,
+      title,
+      short_desc: '',
+      description: '',
+      photo: null,
+      category,
+    });
+    mockApi((path) => {
+      if (path === 'help-center')
+        return {
+          body: {
+            success: true,
+            data: [
+              article(1, 'Carte accettate', payments),
+              article(2, 'Domande varie', null),
+              article(3, 'Cambiare password', account),
+              article(4, 'Fatture', payments),
+            ],
+          },
+        };
+      if (path === 'help-center-heading')
+        return { body: { success: true, data: { heading: 'Aiuto', sub_heading: 'Guide' } } };
+      return { status: 404, body: { success: false, message: 'x' } };
+    });
+    renderWithProviders(<HelpCenterPage />);
+    await screen.findByRole('heading', { name: 'Carte accettate', level: 3 });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Il tuo account',
+      'Pagamenti',
+      'Altri articoli',
+    ]);
+    const paymentsGroup = screen.getByRole('region', { name: 'Pagamenti' });
+    expect(Array.from(paymentsGroup.querySelectorAll('h3')).map((h) => h.textContent)).toEqual([
+      'Carte accettate',
+      'Fatture',
+    ]);
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'fattu' } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Pagamenti']);
+    expect(screen.queryByRole('heading', { name: 'Carte accettate' })).toBeNull();
+  });
 });
 
 describe('AboutPage', () => {

@@ -1,3 +1,4 @@
+import type { HelpCenterItem } from '@scrivania/core/content/schemas';
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
@@ -25,6 +26,8 @@ export function HelpCenterPage() {
   const searchId = useId();
   const needle = foldForSearch(query.trim());
   const shown = articles.data?.filter((article) => foldForSearch(article.title).includes(needle)) ?? [];
+  const groups = groupByCategory(shown, articles.data?.some((article) => Boolean(article.category)) ?? false);
+  const sectionId = useId();
 
   return (
     <>
@@ -50,35 +53,85 @@ export function HelpCenterPage() {
             {text.noMatch}
           </p>
         )}
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
-            <li key={article._id}>
-              <Link
-                to={paths.helpCenterView(article._id)}
-                className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                {article.photo && (
-                  <img
-                    src={imageUrl(article.photo, 480)}
-                    srcSet={imageSrcSet(article.photo)}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                    alt=""
-                    width={480}
-                    height={320}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                )}
-                <div className="p-4">
-                  <h2 className="text-lg font-semibold text-slate-900">{article.title}</h2>
-                  <p className="mt-1 text-sm text-slate-600">{article.short_desc}</p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {groups === null ? (
+          <ArticleCards articles={shown} titleLevel="h2" />
+        ) : (
+          groups.map((group) => (
+            <section key={group.key} aria-labelledby={`${sectionId}-${group.key}`} className="mt-10">
+              <h2 id={`${sectionId}-${group.key}`} className="text-2xl font-semibold text-slate-900">
+                {group.name}
+              </h2>
+              <ArticleCards articles={group.articles} titleLevel="h3" />
+            </section>
+          ))
+        )}
       </div>
     </>
   );
+}
+
+/** The article cards; under a category heading their titles are one level lower. */
+function ArticleCards({ articles, titleLevel }: { articles: HelpCenterItem[]; titleLevel: 'h2' | 'h3' }) {
+  const Title = titleLevel;
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article._id}>
+          <Link
+            to={paths.helpCenterView(article._id)}
+            className="block h-full overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {article.photo && (
+              <img
+                src={imageUrl(article.photo, 480)}
+                srcSet={imageSrcSet(article.photo)}
+                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full object-cover"
+              />
+            )}
+            <div className="p-4">
+              <Title className="text-lg font-semibold text-slate-900">{article.title}</Title>
+              <p className="mt-1 text-sm text-slate-600">{article.short_desc}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ArticleGroup {
+  key: string;
+  name: string;
+  articles: HelpCenterItem[];
+}
+
+/**
+ * The articles under their categories' headings, in the categories' order, those without one last
+ * under 'Altri articoli'; null while no article has a category (one list, as before). Empty groups
+ * (every article filtered out by the search) are left out.
+ */
+export function groupByCategory(articles: HelpCenterItem[], anyCategory: boolean): ArticleGroup[] | null {
+  if (!anyCategory) return null;
+  const groups = new Map<string, ArticleGroup & { order: [number, number] }>();
+  for (const article of articles) {
+    const { category } = article;
+    const key = category ? String(category._id) : 'altri';
+    const group = groups.get(key) ?? {
+      key,
+      name: category?.name ?? text.otherArticles,
+      articles: [],
+      order: category ? [category.sort_order, category._id] : [Number.POSITIVE_INFINITY, 0],
+    };
+    group.articles.push(article);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
+    .map(({ key, name, articles: grouped }) => ({ key, name, articles: grouped }));
 }

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Five radio buttons shown as stars: arrow keys move between them, like any radio group. */
 export function StarRatingField({
-  name = 'star_rating',
+  registration,
   error,
 }: {
-  name?: string;
+  /** The form's `register('star_rating')`: every star is one value of that field. */
+  registration: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
   const [value, setValue] = useState(0);
@@ -22,11 +24,14 @@ export function StarRatingField({
             {/* The input covers its star, invisible, so pointer, keyboard and screen readers all use it. */}
             <input
               type="radio"
-              name={name}
+              {...registration}
               value={star}
               aria-label={`${star} ${star === 1 ? 'stella' : 'stelle'}`}
               className="absolute inset-0 cursor-pointer opacity-0"
-              onChange={() => setValue(star)}
+              onChange={(event) => {
+                setValue(star);
+                return registration.onChange(event);
+              }}
             />
             <span aria-hidden="true" className={star <= value ? 'text-amber-500' : 'text-slate-300'}>
               ★

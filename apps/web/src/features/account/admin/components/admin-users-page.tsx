@@ -4,13 +4,11 @@ import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
-import { FormMessage } from '../../../../components/ui/form-message.tsx';
 import { adminPaths } from '../../../../lib/admin-paths.ts';
-import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { type AdminUserSearch, useAdminUsers } from '../api/get-admin-users.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -42,10 +40,11 @@ const columns = [
   column.accessor('listings_count', { header: m.columns.listings }),
 ];
 
-/** Utenti: accounts newest first, found by any part of a name or e-mail, filtered by role and status. */
+/** Utenti: accounts newest first, found by any part of a name or the beginning of an e-mail, filtered by role and status. */
 export function AdminUsersPage() {
-  const [search, setSearch] = useState<AdminUserSearch>({ q: '', role: '', status: '', page: 1 });
-  const users = useAdminUsers(search);
+  const [search, setSearch] = useState<Omit<AdminUserSearch, 'page'>>({ q: '', role: '', status: '' });
+  const { page, goTo } = useConsolePage();
+  const users = useAdminUsers({ ...search, page });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,8 +53,8 @@ export function AdminUsersPage() {
       q: String(form.get('q') ?? '').trim(),
       role: String(form.get('role') ?? ''),
       status: String(form.get('status') ?? ''),
-      page: 1,
     });
+    goTo(1);
   }
 
   return (
@@ -83,39 +82,14 @@ export function AdminUsersPage() {
           {m.searchButton}
         </Button>
       </form>
-      {users.isError ? (
-        <FormMessage feedback={{ kind: 'error', text: serverMessageOr(users.error, m.loadError) }} />
-      ) : users.data ? (
-        <>
-          <DataTable
-            caption={m.title}
-            data={users.data.items}
-            columns={columns}
-            getRowId={(user) => String(user._id)}
-            empty={m.noResults}
-          />
-          <nav aria-label={m.title} className="mt-4 flex justify-between">
-            <Button
-              type="button"
-              size="md"
-              disabled={search.page <= 1}
-              onClick={() => setSearch({ ...search, page: search.page - 1 })}
-            >
-              {m.previous}
-            </Button>
-            <Button
-              type="button"
-              size="md"
-              disabled={!users.data.has_more}
-              onClick={() => setSearch({ ...search, page: search.page + 1 })}
-            >
-              {m.next}
-            </Button>
-          </nav>
-        </>
-      ) : (
-        <p>{m.loading}</p>
-      )}
+      <ConsoleList
+        caption={m.title}
+        list={users}
+        columns={columns}
+        getRowId={(user) => String(user._id)}
+        empty={m.noResults}
+        loadFailed={m.loadError}
+      />
     </>
   );
 }

@@ -3,11 +3,9 @@ import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePager } from '../../../../components/back-office/console-pager.tsx';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
-import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { ChangeSummary } from './change-summary.tsx';
@@ -119,24 +117,14 @@ export function AuditLogPage() {
           </Link>
         )}
       </form>
-      {log.isError ? (
-        <p role="alert" className="text-red-800">
-          {serverMessageOr(log.error, s.loadFailed)}
-        </p>
-      ) : (
-        log.data && (
-          <>
-            <DataTable
-              caption={s.caption}
-              data={log.data.items}
-              columns={columns}
-              getRowId={(row) => String(row._id)}
-              empty={s.empty}
-            />
-            <ConsolePager page={log.data.page} hasMore={log.data.has_more} />
-          </>
-        )
-      )}
+      <ConsoleList
+        caption={s.caption}
+        list={log}
+        columns={columns}
+        getRowId={(row) => String(row._id)}
+        empty={s.empty}
+        loadFailed={s.loadFailed}
+      />
     </>
   );
 }

@@ -13,12 +13,12 @@ type TaxResponse = z.infer<typeof AdminTaxResponseSchema>;
 
 const taxKeys = { all: ['admin', 'taxes'] as const };
 
-/** GET admin/taxes: every tax, active or ended (a handful: the first page holds them all). */
-export const useAdminTaxes = () =>
+/** GET admin/taxes: a page of taxes, active or ended (a handful: the first page usually holds them all). */
+export const useAdminTaxes = (page: number) =>
   useQuery({
-    queryKey: taxKeys.all,
-    queryFn: ({ signal }) => apiRequest<ListResponse>('admin/taxes', { auth: true, signal }),
-    select: (answer) => answer.data.items,
+    queryKey: [...taxKeys.all, page],
+    queryFn: ({ signal }) => apiRequest<ListResponse>(`admin/taxes?page=${page}`, { auth: true, signal }),
+    select: (answer) => answer.data,
     retry: false,
   });
 

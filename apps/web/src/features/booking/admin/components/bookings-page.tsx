@@ -5,15 +5,13 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
-import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { type AdminBookingFilters, adminBookingsSearch, useAdminBookings } from '../api/admin-bookings.ts';
 import { BookingStatusBadge } from './booking-status.tsx';
-import { Pager } from './pager.tsx';
 
 const m = messages.booking.admin.screens;
 const b = m.bookings;
@@ -136,26 +134,14 @@ export function BookingsPage() {
           </div>
         </form>
       </search>
-      {bookings.isError ? (
-        <p role="alert" className="text-red-800">
-          {serverMessageOr(bookings.error, m.loadFailed)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={b.caption}
-            data={bookings.data?.items ?? []}
-            columns={columns}
-            getRowId={(booking) => String(booking._id)}
-            empty={bookings.isPending ? '…' : b.empty}
-          />
-          <Pager
-            page={filters.page}
-            hasMore={bookings.data?.has_more ?? false}
-            onPage={(page) => setParams(adminBookingsSearch({ ...filters, page }))}
-          />
-        </>
-      )}
+      <ConsoleList
+        caption={b.caption}
+        list={bookings}
+        columns={columns}
+        getRowId={(booking) => String(booking._id)}
+        empty={b.empty}
+        loadFailed={m.loadFailed}
+      />
     </>
   );
 }

@@ -4,8 +4,9 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
@@ -14,7 +15,6 @@ import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate } from '../../../../lib/format.ts';
 import { useAdminCoupons, useCreateCoupon, useEndCoupon, useUpdateCoupon } from '../api/admin-coupons.ts';
 import { CouponForm } from './coupon-form.tsx';
-import { Pager, rowButton } from './pager.tsx';
 
 const m = messages.booking.admin.screens;
 const c = m.coupons;
@@ -29,7 +29,7 @@ const validity = (coupon: AdminCoupon) =>
 
 /** Coupon: every coupon with its uses and the discount it gave; create, edit, end with confirmation. */
 export function CouponsPage() {
-  const [page, setPage] = useState(1);
+  const { page } = useConsolePage();
   const coupons = useAdminCoupons(page);
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
@@ -120,22 +120,14 @@ export function CouponsPage() {
       <div className="mb-4">
         <FormMessage feedback={feedback} />
       </div>
-      {coupons.isError ? (
-        <p role="alert" className="text-red-800">
-          {m.loadFailed}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={c.caption}
-            data={coupons.data?.items ?? []}
-            columns={columns}
-            getRowId={(coupon) => String(coupon._id)}
-            empty={c.empty}
-          />
-          <Pager page={page} hasMore={coupons.data?.has_more ?? false} onPage={setPage} />
-        </>
-      )}
+      <ConsoleList
+        caption={c.caption}
+        list={coupons}
+        columns={columns}
+        getRowId={(coupon) => String(coupon._id)}
+        empty={c.empty}
+        loadFailed={m.loadFailed}
+      />
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -10,8 +10,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
@@ -19,7 +20,6 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminTaxes, useCreateTax, useUpdateTax } from '../api/admin-taxes.ts';
-import { rowButton } from './pager.tsx';
 
 const m = messages.booking.admin.screens;
 const x = m.taxes;
@@ -92,7 +92,8 @@ export function TaxForm({
 
 /** Tasse: the checkout applies exactly the active ones; create, edit, end with confirmation. */
 export function TaxesPage() {
-  const taxes = useAdminTaxes();
+  const { page } = useConsolePage();
+  const taxes = useAdminTaxes(page);
   const create = useCreateTax();
   const update = useUpdateTax();
   const [editing, setEditing] = useState<AdminTax | 'new' | null>(null);
@@ -169,19 +170,14 @@ export function TaxesPage() {
       <div className="mb-4">
         <FormMessage feedback={feedback} />
       </div>
-      {taxes.isError ? (
-        <p role="alert" className="text-red-800">
-          {m.loadFailed}
-        </p>
-      ) : (
-        <DataTable
-          caption={x.caption}
-          data={taxes.data ?? []}
-          columns={columns}
-          getRowId={(tax) => String(tax._id)}
-          empty={x.empty}
-        />
-      )}
+      <ConsoleList
+        caption={x.caption}
+        list={taxes}
+        columns={columns}
+        getRowId={(tax) => String(tax._id)}
+        empty={x.empty}
+        loadFailed={m.loadFailed}
+      />
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}

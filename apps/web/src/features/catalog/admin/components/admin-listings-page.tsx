@@ -2,7 +2,7 @@ import { type AdminListing, adminListingStatusFilters } from '@scrivania/core/ca
 import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -42,9 +42,10 @@ function Actions({ listing, onDone }: { listing: AdminListing; onDone: (feedback
 
 /** Catalogo › Annunci: any listing, with unpublish, republish and the recommended flag. */
 export function AdminListingsPage() {
-  const [search, setSearch] = useState({ q: '', status: '', page: 1 });
+  const [search, setSearch] = useState({ q: '', status: '' });
+  const { page, goTo } = useConsolePage();
   const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const listings = useAdminListings(search);
+  const listings = useAdminListings({ ...search, page });
   const columns = [
     column.accessor('name', { header: m.fields.name }),
     column.accessor((listing) => listing.host.name, { id: 'host', header: m.fields.host }),
@@ -76,7 +77,8 @@ export function AdminListingsPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSearch({ q: String(form.get('q') ?? '').trim(), status: String(form.get('status') ?? ''), page: 1 });
+    setSearch({ q: String(form.get('q') ?? '').trim(), status: String(form.get('status') ?? '') });
+    goTo(1);
   }
 
   return (
@@ -97,37 +99,14 @@ export function AdminListingsPage() {
         </Button>
       </form>
       <FormMessage feedback={feedback} />
-      {listings.isError ? (
-        <FormMessage feedback={{ kind: 'error', text: serverMessageOr(listings.error, m.empty) }} />
-      ) : listings.data ? (
-        <>
-          <DataTable
-            caption={m.listings}
-            data={listings.data.items}
-            columns={columns}
-            getRowId={(listing) => String(listing._id)}
-            empty={m.empty}
-          />
-          <nav aria-label={m.listings} className="mt-4 flex justify-between">
-            <Button
-              type="button"
-              size="md"
-              disabled={search.page <= 1}
-              onClick={() => setSearch({ ...search, page: search.page - 1 })}
-            >
-              {m.previous}
-            </Button>
-            <Button
-              type="button"
-              size="md"
-              disabled={!listings.data.has_more}
-              onClick={() => setSearch({ ...search, page: search.page + 1 })}
-            >
-              {m.next}
-            </Button>
-          </nav>
-        </>
-      ) : null}
+      <ConsoleList
+        caption={m.listings}
+        list={listings}
+        columns={columns}
+        getRowId={(listing) => String(listing._id)}
+        empty={m.empty}
+        loadFailed={m.empty}
+      />
     </>
   );
 }

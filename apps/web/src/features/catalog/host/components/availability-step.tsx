@@ -1,7 +1,15 @@
-import type { HostAvailabilityBody, HostListing } from '@scrivania/core/catalog/host-listing-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DateWindow,
+  DateWindowFormSchema,
+  type HostAvailabilityBody,
+  type HostListing,
+} from '@scrivania/core/catalog/host-listing-schemas';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateRange } from '../../../../components/ui/date-range.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
@@ -12,6 +20,8 @@ import { MonthCalendar } from './month-calendar.tsx';
 
 const m = messages.catalog.hostScreens.calendar;
 const fail = messages.catalog.hostScreens.editor.saveFailed;
+type WindowBoxes = z.input<typeof DateWindowFormSchema>;
+const EMPTY: WindowBoxes = { start_date: '', end_date: '' };
 
 /**
  * Open windows and closed days, each change saved at once (PUT of the whole set): what the calendar
@@ -20,8 +30,13 @@ const fail = messages.catalog.hostScreens.editor.saveFailed;
 export function AvailabilityStep({ listing }: { listing: HostListing }) {
   const save = useSaveAvailability(listing._id);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const form = useForm<WindowBoxes, unknown, DateWindow>({
+    resolver: zodResolver(DateWindowFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const start = form.watch('start_date');
+  const { errors } = form.formState;
 
   const send = (body: HostAvailabilityBody, after?: () => void) => {
     setFeedback(null);
@@ -54,30 +69,13 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
       <form
         noValidate
         className="grid items-end gap-4 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(
-            { ...current, windows: [...listing.windows, { start_date: start, end_date: end || start }] },
-            () => {
-              setStart('');
-              setEnd('');
-            },
-          );
-        }}
+        onSubmit={form.handleSubmit((opened) =>
+          send({ ...current, windows: [...listing.windows, opened] }, () => form.reset(EMPTY)),
+        )}
       >
         <DateRange
-          start={{
-            name: 'start_date',
-            value: start,
-            onChange: (event) => setStart(event.target.value),
-            required: true,
-          }}
-          end={{
-            name: 'end_date',
-            value: end,
-            onChange: (event) => setEnd(event.target.value),
-            required: true,
-          }}
+          start={{ ...form.register('start_date'), required: true, error: errors.start_date?.message }}
+          end={{ ...form.register('end_date'), required: true, error: errors.end_date?.message }}
           startValue={start}
         />
         <Button type="submit" size="md" disabled={save.isPending || !start}>

@@ -127,4 +127,32 @@ describe('the listing wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: m.publishing.publish }));
     expect((await screen.findByRole('alert')).textContent).toBe(missing);
   });
+
+  it('opens a window through the schema, a one-day window when the end is left empty', async () => {
+    const fetchMock = renderStep('availability', () => ({
+      body: { success: true, message: 'ok', data: listing },
+    }));
+    fireEvent.change(await screen.findByLabelText('Dal'), { target: { value: '2099-03-10' } });
+    fireEvent.click(screen.getByRole('button', { name: m.calendar.addWindow }));
+    expect((await screen.findByRole('status')).textContent).toBe(m.calendar.saved);
+    expect(sentBody(fetchMock, 'host/properties/7/availability')).toEqual({
+      windows: [{ start_date: '2099-03-10', end_date: '2099-03-10' }],
+      closed_days: [],
+    });
+    await vi.waitFor(() => expect((screen.getByLabelText('Dal') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('says why the server refuses a window', async () => {
+    const overlap = messages.catalog.host.windowsOverlap('2099-03-01', '2099-03-10');
+    renderStep('availability', (path) =>
+      path.endsWith('/availability')
+        ? { status: 400, body: { success: false, message: overlap } }
+        : { body: { success: true, message: 'ok', data: listing } },
+    );
+    fireEvent.change(await screen.findByLabelText('Dal'), { target: { value: '2099-03-10' } });
+    fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2099-03-12' } });
+    fireEvent.click(screen.getByRole('button', { name: m.calendar.addWindow }));
+    expect((await screen.findByRole('alert')).textContent).toBe(overlap);
+    expect((screen.getByLabelText('Al') as HTMLInputElement).value).toBe('2099-03-12');
+  });
 });

@@ -29,7 +29,11 @@ function useArticleMutation<V, R>(send: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'help-articles'] }),
+    // The categories' article counts change with an article's category.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'help-articles'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'help-categories'] });
+    },
   });
 }
 

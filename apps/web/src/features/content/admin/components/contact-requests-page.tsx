@@ -7,8 +7,9 @@ import { CONTACT_TOPIC_LABELS } from '@scrivania/core/content/contact-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
@@ -17,13 +18,10 @@ import { useContactRequests, useHandleContactRequest } from '../api/admin-contac
 const m = messages.content.adminContact.screen;
 const column = createColumnHelper<AdminContactRequest>();
 const TAB_LABEL: Record<ContactRequestStatus, string> = { open: m.open, handled: m.handledTab };
-const button =
-  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50';
-
 /** Richieste di contatto: the contact form's inbox, open ones first; each can be marked handled. */
 export function ContactRequestsPage() {
   const [status, setStatus] = useState<ContactRequestStatus>('open');
-  const [page, setPage] = useState(1);
+  const { page, goTo } = useConsolePage();
   const requests = useContactRequests(status, page);
   const handle = useHandleContactRequest();
   const [feedback, setFeedback] = useState<FormFeedback>(null);
@@ -65,7 +63,7 @@ export function ContactRequestsPage() {
           row.original.handled_at ? null : (
             <button
               type="button"
-              className={button}
+              className={rowButton}
               disabled={handle.isPending}
               aria-label={m.markHandledNamed(`${row.original.name} ${row.original.surname}`)}
               onClick={() =>
@@ -98,7 +96,7 @@ export function ContactRequestsPage() {
               checked={status === value}
               onChange={() => {
                 setStatus(value);
-                setPage(1);
+                goTo(1);
               }}
             />
             {TAB_LABEL[value]}
@@ -108,41 +106,14 @@ export function ContactRequestsPage() {
       <div className="mb-4">
         <FormMessage feedback={feedback} />
       </div>
-      {requests.isError ? (
-        <p role="alert" className="text-red-800">
-          {m.loadFailed}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={m.caption}
-            data={requests.data?.items ?? []}
-            columns={columns}
-            getRowId={(request) => String(request._id)}
-            empty={m.empty}
-          />
-          {(page > 1 || requests.data?.has_more) && (
-            <nav aria-label={m.caption} className="mt-4 flex justify-end gap-3">
-              <button
-                type="button"
-                className={button}
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {m.previous}
-              </button>
-              <button
-                type="button"
-                className={button}
-                disabled={!requests.data?.has_more}
-                onClick={() => setPage(page + 1)}
-              >
-                {m.next}
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <ConsoleList
+        caption={m.caption}
+        list={requests}
+        columns={columns}
+        getRowId={(request) => String(request._id)}
+        empty={m.empty}
+        loadFailed={m.loadFailed}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { HelpArticlesSection } from './help-articles-section.tsx';
+import { HelpCategoriesSection } from './help-categories-section.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { SeoSection } from './seo-section.tsx';
 
@@ -36,7 +37,12 @@ export function ContentAdminPage() {
       {section === 'faqs' && <FaqSection />}
       {section === 'pages' && <PagesSection />}
       {section === 'seo' && <SeoSection />}
-      {section === 'help' && <HelpArticlesSection />}
+      {section === 'help' && (
+        <div className="space-y-10">
+          <HelpArticlesSection />
+          <HelpCategoriesSection />
+        </div>
+      )}
     </div>
   );
 }

@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
+import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
+import { ConsolePager } from '../../../../components/back-office/console-pager.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Field, TextArea } from '../../../../components/ui/field.tsx';
+import { Field, SelectField, TextArea } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import {
@@ -19,6 +21,7 @@ import {
   useDeleteHelpArticle,
   useUpdateHelpArticle,
 } from '../api/admin-help-articles.ts';
+import { useAdminHelpCategories } from '../api/admin-help-categories.ts';
 import { fieldLabel } from './field-label.ts';
 import { SecondaryButton } from './secondary-button.tsx';
 
@@ -39,7 +42,9 @@ function ArticleForm({
   onSubmit: (body: AdminHelpArticleBody) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const categories = useAdminHelpCategories();
   const empty = {
+    category_id: '',
     title: '',
     short_desc: '',
     description: '',
@@ -52,6 +57,7 @@ function ArticleForm({
     resolver: zodResolver(AdminHelpArticleBodySchema),
     defaultValues: article
       ? {
+          category_id: article.category_id === null ? '' : String(article.category_id),
           title: article.title,
           short_desc: article.short_desc,
           description: article.description,
@@ -79,6 +85,18 @@ function ArticleForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
+      <SelectField
+        label={fieldLabel('category_id')}
+        error={errors.category_id?.message}
+        {...form.register('category_id')}
+      >
+        <option value="">{m.ui.noCategory}</option>
+        {categories.data?.map((category) => (
+          <option key={category._id} value={String(category._id)}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       {TEXT_FIELDS.slice(0, 2).map((name) => (
         <Field key={name} label={fieldLabel(name)} error={errors[name]?.message} {...form.register(name)} />
       ))}
@@ -109,11 +127,13 @@ function ArticleForm({
 
 /** The help centre's articles: listed in the public order, created, edited with their SEO, deleted after a confirm. */
 export function HelpArticlesSection() {
-  const [page, setPage] = useState(1);
+  const { page } = useConsolePage();
   const articles = useAdminHelpArticles(page);
   const create = useCreateHelpArticle();
   const update = useUpdateHelpArticle();
   const remove = useDeleteHelpArticle();
+  const categories = useAdminHelpCategories();
+  const categoryNames = new Map(categories.data?.map((category) => [category._id, category.name]));
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminHelpArticle | null>(null);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
@@ -148,6 +168,12 @@ export function HelpArticlesSection() {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <p className="font-medium text-slate-900">{article.title}</p>
+                  {article.category_id !== null && (
+                    <p className="text-xs text-slate-500">
+                      {fieldLabel('category_id')}:{' '}
+                      {categoryNames.get(article.category_id) ?? article.category_id}
+                    </p>
+                  )}
                   <p className="text-sm text-slate-600">{article.short_desc}</p>
                 </div>
                 <div className="flex gap-2">
@@ -170,16 +196,7 @@ export function HelpArticlesSection() {
           </li>
         ))}
       </ul>
-      {(page > 1 || articles.data?.has_more) && (
-        <div className="flex gap-2">
-          <SecondaryButton disabled={page === 1} onClick={() => setPage(page - 1)}>
-            ←
-          </SecondaryButton>
-          <SecondaryButton disabled={!articles.data?.has_more} onClick={() => setPage(page + 1)}>
-            →
-          </SecondaryButton>
-        </div>
-      )}
+      {articles.data && <ConsolePager page={articles.data.page} hasMore={articles.data.has_more} />}
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
         <h3 className="mb-3 font-semibold text-slate-900">{m.ui.newArticle}</h3>
         <ArticleForm

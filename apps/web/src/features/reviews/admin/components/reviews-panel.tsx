@@ -3,8 +3,7 @@ import { type AdminReview, reviewVisibilities } from '@scrivania/core/reviews/ad
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConsolePager } from '../../../../components/back-office/console-pager.tsx';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
@@ -111,24 +110,14 @@ export function ReviewsPanel() {
         </SelectField>
       </div>
       <ActionFeedback feedback={feedback} />
-      {list.isError ? (
-        <p role="alert" className="text-red-800">
-          {serverMessageOr(list.error, s.loadFailed)}
-        </p>
-      ) : (
-        list.data && (
-          <>
-            <DataTable
-              caption={s.reviewsCaption}
-              data={list.data.items}
-              columns={columns}
-              getRowId={(row) => String(row._id)}
-              empty={s.emptyReviews}
-            />
-            <ConsolePager page={list.data.page} hasMore={list.data.has_more} />
-          </>
-        )
-      )}
+      <ConsoleList
+        caption={s.reviewsCaption}
+        list={list}
+        columns={columns}
+        getRowId={(row) => String(row._id)}
+        empty={s.emptyReviews}
+        loadFailed={s.loadFailed}
+      />
     </section>
   );
 }

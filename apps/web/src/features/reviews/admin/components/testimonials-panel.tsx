@@ -4,8 +4,7 @@ import type { AdminTestimonial } from '@scrivania/core/reviews/admin-moderation-
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConsolePager } from '../../../../components/back-office/console-pager.tsx';
-import { DataTable } from '../../../../components/back-office/data-table.tsx';
+import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
@@ -129,24 +128,14 @@ export function TestimonialsPanel() {
         </SelectField>
       </div>
       <ActionFeedback feedback={feedback} />
-      {list.isError ? (
-        <p role="alert" className="text-red-800">
-          {serverMessageOr(list.error, s.loadFailed)}
-        </p>
-      ) : (
-        list.data && (
-          <>
-            <DataTable
-              caption={s.testimonialsCaption}
-              data={list.data.items}
-              columns={columns}
-              getRowId={(row) => String(row._id)}
-              empty={s.emptyTestimonials}
-            />
-            <ConsolePager page={list.data.page} hasMore={list.data.has_more} />
-          </>
-        )
-      )}
+      <ConsoleList
+        caption={s.testimonialsCaption}
+        list={list}
+        columns={columns}
+        getRowId={(row) => String(row._id)}
+        empty={s.emptyTestimonials}
+        loadFailed={s.loadFailed}
+      />
       <RejectDialog
         testimonial={rejecting}
         busy={reject.isPending}

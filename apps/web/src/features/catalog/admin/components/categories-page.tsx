@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminCategory,
+  type AdminCategoryBody,
+  AdminCategoryBodySchema,
+} from '@scrivania/core/catalog/admin-catalog-schemas';
+import { occupancies } from '@scrivania/core/domain';
+import { messages } from '@scrivania/core/messages.it';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
+import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
+import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field, SelectField } from '../../../../components/ui/field.tsx';
+import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { useAdminCategories, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
+import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
+import { showServerErrors } from './server-errors.ts';
+
+const m = messages.catalog.admin;
+const column = createColumnHelper<AdminCategory>();
+const FIELDS = ['name', 'title', 'occupancy', 'hidden_from_menu', 'sort_order'] as const;
+
+/** Create or edit a category, checked in the browser with the server's own schema and messages. */
+export function CategoryForm({
+  category,
+  onSaved,
+  onCancel,
+}: {
+  category?: AdminCategory;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveCatalogueEntry('categories');
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+  const form = useForm<z.input<typeof AdminCategoryBodySchema>, unknown, AdminCategoryBody>({
+    resolver: zodResolver(AdminCategoryBodySchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      title: category?.title ?? '',
+      occupancy: category?.occupancy ?? 'shared',
+      hidden_from_menu: category?.hidden_from_menu ?? false,
+      sort_order: category?.sort_order ?? 0,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (body) => {
+    setFeedback(null);
+    try {
+      const answer = await save.mutateAsync({ id: category?._id, body });
+      onSaved(answer.message);
+    } catch (error) {
+      const text = showServerErrors(form.setError, error, FIELDS, m.saveFailed);
+      if (text) setFeedback({ kind: 'error', text });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label={m.fields.name} error={errors.name?.message} {...form.register('name')} />
+      <Field label={m.fields.title} error={errors.title?.message} {...form.register('title')} />
+      <SelectField
+        label={m.fields.occupancy}
+        error={errors.occupancy?.message}
+        // Also on the element: with the form's default alone the select opened on its first option.
+        defaultValue={category?.occupancy ?? 'shared'}
+        {...form.register('occupancy')}
+      >
+        {occupancies.map((occupancy) => (
+          <option key={occupancy} value={occupancy}>
+            {m.occupancyNames[occupancy]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={m.fields.sortOrder}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        error={errors.sort_order?.message}
+        {...form.register('sort_order', { valueAsNumber: true })}
+      />
+      <CheckboxField
+        label={m.fields.hiddenFromMenu}
+        error={errors.hidden_from_menu?.message}
+        {...form.register('hidden_from_menu')}
+      />
+      <FormMessage feedback={feedback} />
+      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** Catalogo › Categorie: the menu's categories in its order, with booking mode and the hidden flag. */
+export function CategoriesPage() {
+  const { page } = useConsolePage();
+  const categories = useAdminCategories(page);
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('sort_order', { header: m.fields.sortOrder }),
+      column.accessor('name', { header: m.fields.name }),
+      column.accessor('title', { header: m.fields.title }),
+      column.accessor('occupancy', {
+        header: m.fields.occupancy,
+        cell: ({ getValue }) => m.occupancyNames[getValue()],
+      }),
+      column.accessor('hidden_from_menu', {
+        header: m.fields.hiddenFromMenu,
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <StatusBadge label={m.hiddenFromMenu} tone="neutral" />
+          ) : (
+            <StatusBadge label={m.inMenu} tone="success" />
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: m.edit,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className={rowButton}
+            aria-label={m.editNamed(row.original.name)}
+            onClick={() => setEditing(row.original)}
+          >
+            {m.edit}
+          </button>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageTitle
+        title={`${m.title} › ${m.categories}`}
+        actions={
+          <Button type="button" size="md" onClick={() => setEditing('new')}>
+            {m.newCategory}
+          </Button>
+        }
+      />
+      <div className="mb-4">
+        <FormMessage feedback={feedback} />
+      </div>
+      <ConsoleList
+        caption={m.categories}
+        list={categories}
+        columns={columns}
+        getRowId={(category) => String(category._id)}
+        empty={m.empty}
+        loadFailed={m.loadFailed}
+      />
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' || editing === null ? m.newCategory : m.editCategory(editing.name)}
+      >
+        {editing !== null && (
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing._id}
+            category={editing === 'new' ? undefined : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(message) => {
+              setFeedback({ kind: 'success', text: message });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

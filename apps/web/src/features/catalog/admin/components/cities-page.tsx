@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminCity,
+  type AdminCityBody,
+  AdminCityBodySchema,
+} from '@scrivania/core/catalog/admin-catalog-schemas';
+import { imageUrl } from '@scrivania/core/images';
+import { messages } from '@scrivania/core/messages.it';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
+import { FileDropZone } from '../../../../components/back-office/file-drop-zone.tsx';
+import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { rowButton } from '../../../../components/back-office/row-button.ts';
+import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { serverMessageOr } from '../../../../lib/api-client.ts';
+import { useAdminCities, useSaveCatalogueEntry, useUploadCityPhoto } from '../api/admin-catalogue.ts';
+import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
+import { showServerErrors } from './server-errors.ts';
+
+const m = messages.catalog.admin;
+const column = createColumnHelper<AdminCity>();
+const FIELDS = ['name', 'title', 'popular'] as const;
+
+function CityPhoto({ city, className }: { city: Pick<AdminCity, 'name' | 'photo'>; className: string }) {
+  if (!city.photo) return <span className="text-slate-600">{m.noPhoto}</span>;
+  return <img src={imageUrl(city.photo, 480)} alt={m.photoAlt(city.name)} className={className} />;
+}
+
+/**
+ * Create or edit a city. A chosen photo is sent once the city is saved, through the upload the
+ * listings' photos use; if only the photo fails, the form stays open on the saved city to try again.
+ */
+export function CityForm({
+  city,
+  onSaved,
+  onCancel,
+}: {
+  city?: AdminCity;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveCatalogueEntry('cities');
+  const upload = useUploadCityPhoto();
+  const [saved, setSaved] = useState<AdminCity | undefined>(city);
+  const [file, setFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+  const form = useForm<z.input<typeof AdminCityBodySchema>, unknown, AdminCityBody>({
+    resolver: zodResolver(AdminCityBodySchema),
+    defaultValues: { name: city?.name ?? '', title: city?.title ?? '', popular: city?.popular ?? true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ name, title, popular }) => {
+    setFeedback(null);
+    setPhotoError(null);
+    let answer: { message: string; data: AdminCity };
+    try {
+      answer = await save.mutateAsync({ id: saved?._id, body: { name, title, popular } });
+      setSaved(answer.data);
+    } catch (error) {
+      const text = showServerErrors(form.setError, error, FIELDS, m.saveFailed);
+      if (text) setFeedback({ kind: 'error', text });
+      return;
+    }
+    if (file) {
+      try {
+        answer = await upload.mutateAsync({ id: answer.data._id, file });
+      } catch (error) {
+        setPhotoError(serverMessageOr(error, m.saveFailed));
+        return;
+      }
+    }
+    onSaved(answer.message);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label={m.fields.name} error={errors.name?.message} {...form.register('name')} />
+      <Field label={m.fields.title} error={errors.title?.message} {...form.register('title')} />
+      <CheckboxField label={m.fields.popular} error={errors.popular?.message} {...form.register('popular')} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{m.cityPhoto}</legend>
+        {saved?.photo && (
+          <figure className="flex items-center gap-3">
+            <CityPhoto city={saved} className="h-16 w-24 rounded object-cover" />
+            <figcaption className="text-sm text-slate-600">{m.currentPhoto}</figcaption>
+          </figure>
+        )}
+        <FileDropZone
+          label={m.choosePhoto}
+          limit={m.photoLimit}
+          accept="image/*"
+          disabled={isSubmitting}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
+            setPhotoError(null);
+          }}
+        />
+        {file && <p className="text-sm text-slate-700">{m.photoChosen(file.name)}</p>}
+        {photoError && (
+          <p role="alert" className="text-sm text-red-700">
+            {photoError}
+          </p>
+        )}
+      </fieldset>
+      <FormMessage feedback={feedback} />
+      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** Catalogo › Città: the cities listings are in, their photo and whether the home shows them as popular. */
+export function CitiesPage() {
+  const { page } = useConsolePage();
+  const cities = useAdminCities(page);
+  const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
+  const [feedback, setFeedback] = useState<FormFeedback>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('photo', {
+        header: m.cityPhoto,
+        enableSorting: false,
+        cell: ({ row }) => <CityPhoto city={row.original} className="h-12 w-20 rounded object-cover" />,
+      }),
+      column.accessor('name', { header: m.fields.name }),
+      column.accessor('title', { header: m.fields.title }),
+      column.accessor('popular', {
+        header: m.fields.popular,
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <StatusBadge label={m.popular} tone="success" />
+          ) : (
+            <StatusBadge label={m.notPopular} tone="neutral" />
+          ),
+      }),
+      column.display({
+        id: 'actions',
+        header: m.edit,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className={rowButton}
+            aria-label={m.editNamed(row.original.name)}
+            onClick={() => setEditing(row.original)}
+          >
+            {m.edit}
+          </button>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageTitle
+        title={`${m.title} › ${m.cities}`}
+        actions={
+          <Button type="button" size="md" onClick={() => setEditing('new')}>
+            {m.newCity}
+          </Button>
+        }
+      />
+      <div className="mb-4">
+        <FormMessage feedback={feedback} />
+      </div>
+      <ConsoleList
+        caption={m.cities}
+        list={cities}
+        columns={columns}
+        getRowId={(city) => String(city._id)}
+        empty={m.empty}
+        loadFailed={m.loadFailed}
+      />
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' || editing === null ? m.newCity : m.editCity(editing.name)}
+      >
+        {editing !== null && (
+          <CityForm
+            key={editing === 'new' ? 'new' : editing._id}
+            city={editing === 'new' ? undefined : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(message) => {
+              setFeedback({ kind: 'success', text: message });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
