@@ -1,5 +1,6 @@
 import { measureApiThroughput } from './api-throughput.ts';
 import { measureBooking } from './booking-latency.ts';
+import { measureCancellations } from './cancellations.ts';
 import { measureChatDisplay } from './chat-display.ts';
 import { measureChatAcrossProcesses } from './chat-fanout.ts';
 import { measureChat } from './chat-live.ts';
@@ -27,6 +28,7 @@ const results = [
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
   ...(await measurePayments()),
+  ...(await measureCancellations()),
   ...(await measureBooking()),
   ...(await measureHostListings()),
   ...(await measureContentChanges()),

@@ -20,6 +20,7 @@ const property: PropertyDetail = {
   no_of_guest: 8,
   occupancy: 'exclusive',
   booking_mode: 'instant',
+  cancellation_policy: 'moderata',
   property_size: 30,
   price: 120,
   price_cents: 12_000,

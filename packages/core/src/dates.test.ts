@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInRome } from './dates.ts';
+import { addDays, startOfDayInRome, todayInRome } from './dates.ts';
 
 describe('dates', () => {
   it('adds days across months, years and the daylight-saving change', () => {
@@ -26,5 +26,16 @@ describe('dates', () => {
       expect(todayInRome(new Date(after))).toBe(dayAfter);
       expect(todayInRome(new Date(before))).toBe(dayBefore);
     }
+  });
+});
+
+describe('startOfDayInRome', () => {
+  it('is 23:00 UTC the day before in winter and 22:00 in summer, across both clock changes', () => {
+    expect(startOfDayInRome('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfDayInRome('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(startOfDayInRome('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfDayInRome('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfDayInRome('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfDayInRome('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
 });

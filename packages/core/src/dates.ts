@@ -39,3 +39,34 @@ export function isCalendarDate(date: string): boolean {
   day.setUTCFullYear(y, m - 1, d);
   return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
+
+const romeWallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/**
+ * The instant a calendar date begins in Rome (00:00 local). Rome changes its clocks at 01:00 UTC, after
+ * midnight on both sides, so the offset read at 00:00 UTC of the same date is the one in force at
+ * local midnight: 23:00 UTC the day before in winter, 22:00 UTC in summer.
+ */
+export function startOfDayInRome(date: string): Date {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  const parts = Object.fromEntries(
+    romeWallClock.formatToParts(new Date(utcMidnight)).map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(
+    parts.year ?? y,
+    (parts.month ?? m) - 1,
+    parts.day ?? d,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+  );
+  return new Date(utcMidnight - (wall - utcMidnight));
+}

@@ -21,6 +21,21 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/**
+ * A listing's cancellation policy, chosen by its host (decision 037): how much of what was paid a guest
+ * gets back when cancelling, by how long before the first day. The rule is booking/cancellation.ts.
+ */
+export const cancellationPolicies = ['flessibile', 'moderata', 'rigida'] as const;
+export type CancellationPolicy = (typeof cancellationPolicies)[number];
+
+/** A refund's record: asked of the provider (or due, for a bank transfer), then confirmed or failed. */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Who gave a refund back: the guest cancelling, the host cancelling, or the operator. */
+export const refundInitiators = ['guest', 'host', 'operator'] as const;
+export type RefundInitiator = (typeof refundInitiators)[number];
+
 /** How a space is occupied: whole for a date range, or by the seat, shared by several guests (decision 003). */
 export const occupancies = ['exclusive', 'shared'] as const;
 export type Occupancy = (typeof occupancies)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCodiceFiscale, isPartitaIva, isSdiCode } from './italian-ids.ts';
+import { isCodiceFiscale, isIban, isPartitaIva, isSdiCode } from './italian-ids.ts';
 
 describe('Italian billing identifiers', () => {
   it('accepts a codice fiscale with the right check letter, in either case', () => {
@@ -25,5 +25,21 @@ describe('Italian billing identifiers', () => {
     expect(isSdiCode('UFXYZ1')).toBe(true);
     expect(isSdiCode('m5uxcr1')).toBe(false);
     expect(isSdiCode('M5UXCR12')).toBe(false);
+  });
+});
+
+describe('isIban', () => {
+  it('takes IBANs with valid check digits, spaces and lower case included', () => {
+    expect(isIban('IT60X0542811101000000123456')).toBe(true);
+    expect(isIban('it60 x054 2811 1010 0000 0123 456')).toBe(true);
+    expect(isIban('DE89370400440532013000')).toBe(true);
+  });
+
+  it('refuses a wrong check digit, a short Italian IBAN and anything else', () => {
+    expect(isIban('IT61X0542811101000000123456')).toBe(false);
+    expect(isIban('IT60X054281110100000012345')).toBe(false);
+    expect(isIban('IT60X05428111010000001234567')).toBe(false);
+    expect(isIban('1234')).toBe(false);
+    expect(isIban('')).toBe(false);
   });
 });

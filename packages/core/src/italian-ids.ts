@@ -41,3 +41,20 @@ export function isPartitaIva(value: string): boolean {
 export function isSdiCode(value: string): boolean {
   return /^[A-Z0-9]{6,7}$/.test(value);
 }
+
+/**
+ * An IBAN (any country, spaces allowed): two letters, two check digits and up to 30 letters or digits,
+ * whose ISO 7064 mod 97 remainder is 1. Italian ones are exactly 27 characters.
+ */
+export function isIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('IT') && iban.length !== 27) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}

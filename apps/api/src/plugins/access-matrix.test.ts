@@ -233,6 +233,8 @@ const ownership: Record<string, Ownership> = {
   'PATCH /backend/api/admin/help-categories/:id': { notOwned: OPERATOR },
   'DELETE /backend/api/admin/help-categories/:id': { notOwned: OPERATOR },
   'GET /backend/api/admin/users': { notOwned: OPERATOR },
+  'POST /backend/api/admin/bookings/:id/refund': { notOwned: OPERATOR },
+  'GET /backend/api/admin/refunds': { notOwned: OPERATOR },
   'GET /backend/api/admin/users/:id': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/block': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/unblock': { notOwned: OPERATOR },
@@ -363,6 +365,46 @@ const ownership: Record<string, Ownership> = {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(booking.bookingNo);
+    },
+  },
+  'POST /backend/api/host/bookings/:id/cancel': {
+    owned: async (t) => {
+      const fixtures = paymentFixtures(() => t);
+      const { booking } = await fixtures.guestWithBooking();
+      const stranger = await createUser(t.db, { role: 'host' });
+      const token = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/backend/api/host/bookings/${booking.id}/cancel`,
+        headers: bearer(token),
+        payload: { reason: 'Prova' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+      expect(await fixtures.statusOf(booking.id)).toBe('pending');
+    },
+  },
+  'GET /backend/api/booking/:id/cancellation': {
+    owned: async (t) => {
+      const { booking, token } = await paymentFixtures(() => t).guestWithBooking();
+      const stranger = await signedIn(t);
+      const url = `/backend/api/booking/${booking.id}/cancellation`;
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(String(booking.payableAmountCents));
+    },
+  },
+  'POST /backend/api/booking/:id/cancel': {
+    owned: async (t) => {
+      const fixtures = paymentFixtures(() => t);
+      const { booking } = await fixtures.guestWithBooking();
+      const stranger = await signedIn(t);
+      const url = `/backend/api/booking/${booking.id}/cancel`;
+      const response = await t.app.inject({ method: 'POST', url, headers: bearer(stranger.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+      expect(await fixtures.statusOf(booking.id)).toBe('pending');
     },
   },
   'GET /backend/api/order/list': {

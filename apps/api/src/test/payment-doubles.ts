@@ -42,10 +42,39 @@ export interface StripeIntentRecord {
   last_payment_error: { message: string } | null;
 }
 
+export interface StripeRefundRecord {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+  failure_reason: string | null;
+}
+
+const metadataOf = (body: URLSearchParams) => {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of body) {
+    const match = /^metadata\[(.+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+};
+
 export async function startStripeDouble() {
   const intents = new Map<string, StripeIntentRecord>();
   const byIdempotencyKey = new Map<string, StripeIntentRecord>();
+  const refunds = new Map<string, StripeRefundRecord>();
+  const refundsByKey = new Map<string, StripeRefundRecord>();
+  const refundBehaviour = {
+    /** What a new refund says first: Stripe confirms most card refunds at once, some later. */
+    status: 'succeeded',
+    /** Makes the refund, then loses the answer (a crash or a cut connection after Stripe acted). */
+    loseAnswer: false,
+  };
   let creates = 0;
+  let refundCreates = 0;
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const body = new URLSearchParams(await readBody(request));
@@ -57,11 +86,7 @@ export async function startStripeDouble() {
       const earlier = byIdempotencyKey.get(key);
       if (earlier) return send(response, 200, earlier);
       creates += 1;
-      const metadata: Record<string, string> = {};
-      for (const [name, value] of body) {
-        const match = /^metadata\[(.+)\]$/.exec(name);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
+      const metadata = metadataOf(body);
       const intentId = id('pi_');
       const intent: StripeIntentRecord = {
         id: intentId,
@@ -79,6 +104,33 @@ export async function startStripeDouble() {
       if (key) byIdempotencyKey.set(key, intent);
       return send(response, 200, intent);
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      let refund = key ? refundsByKey.get(key) : undefined;
+      if (!refund) {
+        refundCreates += 1;
+        refund = {
+          id: id('re_'),
+          object: 'refund',
+          amount: Number(body.get('amount')),
+          currency: 'eur',
+          payment_intent: String(body.get('payment_intent')),
+          status: refundBehaviour.status,
+          metadata: metadataOf(body),
+          failure_reason: null,
+        };
+        refunds.set(refund.id, refund);
+        if (key) refundsByKey.set(key, refund);
+      }
+      if (refundBehaviour.loseAnswer)
+        return send(
+          response,
+          500,
+          { error: { type: 'api_error', message: 'lost' } },
+          { 'stripe-should-retry': 'false' },
+        );
+      return send(response, 200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     const intent = retrieve?.[1] ? intents.get(retrieve[1]) : undefined;
     if (request.method === 'GET' && intent) return send(response, 200, intent);
@@ -88,7 +140,10 @@ export async function startStripeDouble() {
   return {
     ...handle,
     intents,
+    refunds,
+    refundBehaviour,
     creates: () => creates,
+    refundCreates: () => refundCreates,
     /** What Stripe does when the card is confirmed by Stripe.js in the browser. */
     succeed(intentId: string, amountReceived?: number) {
       const intent = intents.get(intentId);
@@ -131,6 +186,15 @@ export async function startPaypalDouble() {
     refuseCredentials: false,
   };
   const accessTokens: string[] = [];
+  /** Refunds made, by capture: what PayPal's Payments API holds. */
+  const refunds: {
+    id: string;
+    captureId: string;
+    value: string;
+    currency: string;
+    customId: string;
+    requestId: string;
+  }[] = [];
   let captures = 0;
   // PayPal names each failed call with a debug id, the one thing its support asks for.
   const fail = (response: ServerResponse, status: number, body: unknown) =>
@@ -196,9 +260,33 @@ export async function startPaypalDouble() {
       if (requestId) byRequestId.set(requestId, captured);
       return send(response, 201, captured);
     }
+    const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refundOf?.[1]) {
+      const body = JSON.parse(raw || '{}') as {
+        amount?: { currency_code: string; value: string };
+        custom_id?: string;
+      };
+      const refund = {
+        id: id('RF').toUpperCase(),
+        captureId: refundOf[1],
+        value: body.amount?.value ?? '',
+        currency: body.amount?.currency_code ?? '',
+        customId: body.custom_id ?? '',
+        requestId,
+      };
+      refunds.push(refund);
+      const answer = {
+        id: refund.id,
+        status: 'COMPLETED',
+        amount: { currency_code: refund.currency, value: refund.value },
+        custom_id: refund.customId,
+      };
+      if (requestId) byRequestId.set(requestId, answer);
+      return send(response, 201, answer);
+    }
     return fail(response, 404, { name: 'RESOURCE_NOT_FOUND', message: 'not found' });
   });
   const handle = await listen(server);
-  return { ...handle, orders, behaviour, accessTokens, captures: () => captures };
+  return { ...handle, orders, refunds, behaviour, accessTokens, captures: () => captures };
 }
 export type PaypalDouble = Awaited<ReturnType<typeof startPaypalDouble>>;

@@ -57,6 +57,7 @@ export const auditMessages = {
     'user.unblock': 'Utente sbloccato',
     'user.role': 'Ruolo cambiato',
     'booking.transfer_received': 'Bonifico ricevuto',
+    'booking.refund': 'Rimborso all’ospite',
     'contact.handle': 'Richiesta di contatto gestita',
   },
 } as const;

@@ -41,6 +41,7 @@ export const auditKinds = [
   'user.unblock',
   'user.role',
   'booking.transfer_received',
+  'booking.refund',
   'contact.handle',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];

@@ -13,8 +13,9 @@ const transitions: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['awaiting_transfer', 'booked', 'expired', 'cancelled'],
   // The transfer is awaited for a longer hold; received money confirms it.
   awaiting_transfer: ['booked', 'expired', 'cancelled'],
-  // Refunds and cancellations of paid bookings are handled outside the web app for now.
-  booked: [],
+  // A paid booking is cancelled by its guest, its host or the operator; the refund follows it
+  // (booking/cancellation.ts, decision 037). It never becomes unpaid again.
+  booked: ['cancelled'],
   declined: [],
   expired: [],
   cancelled: [],

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
 import { PropertyCardSchema } from '../catalog/schemas.ts';
 import { IsoDateSchema } from '../common.ts';
-import { bookingModes, bookingStatuses, couponAmountTypes, occupancies, taxTypes } from '../domain.ts';
+import {
+  bookingModes,
+  bookingStatuses,
+  cancellationPolicies,
+  couponAmountTypes,
+  occupancies,
+  paymentMethods,
+  refundStatuses,
+  taxTypes,
+} from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
 import { bookingMessages } from './messages.it.ts';
 
@@ -124,6 +133,7 @@ export const BookingPropertyResponseSchema = z.object({
   data: PropertyCardSchema.extend({
     occupancy: z.enum(occupancies),
     booking_mode: z.enum(bookingModes),
+    cancellation_policy: z.enum(cancellationPolicies),
     own_listing: z.boolean(),
   }),
 });
@@ -173,6 +183,25 @@ export const CouponResponseSchema = z.object({
   data: CouponSchema,
 });
 
+/** A refund of a booking as its guest sees it: how much, how far along, the way the money goes back. */
+export const RefundSummarySchema = z.object({
+  /** Euro, for display; `amount_cents` is exact. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  status: z.enum(refundStatuses),
+  method: z.enum(paymentMethods),
+  created_at: z.string(),
+});
+export type RefundSummary = z.infer<typeof RefundSummarySchema>;
+
+/** What a booking's refunds add to its answers: the total given back (failed ones excluded) and each refund. */
+const refundFields = {
+  /** Euro: refunds succeeded or under way. */
+  refunded_amount: z.number(),
+  refunded_amount_cents: z.number().int(),
+  refunds: z.array(RefundSummarySchema),
+};
+
 /** SPEC section 3 "Booking details"; the payments feature depends on this name and shape. */
 export const BookingDetailsResponseSchema = z.object({
   _id: z.number().int(),
@@ -185,6 +214,7 @@ export const BookingDetailsResponseSchema = z.object({
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
+  ...refundFields,
 });
 export type BookingDetails = z.infer<typeof BookingDetailsResponseSchema>;
 export const BookingDetailsEnvelopeSchema = z.object({
@@ -202,6 +232,7 @@ export const OrderSchema = z.object({
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
   created_at: z.string(),
+  ...refundFields,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListResponseSchema = z.object({

@@ -3,6 +3,7 @@ import { isoDateSchema } from '../common.ts';
 import {
   bookingModes,
   bookingStatuses,
+  cancellationPolicies,
   occupancies,
   priceTypes,
   propertyDiscountTypes,
@@ -62,6 +63,7 @@ const listingFields = {
     .array(id(m.unknownServices), { error: m.unknownServices })
     .max(50, { error: m.unknownServices }),
   booking_mode: z.enum(bookingModes, { error: m.bookingModeInvalid }),
+  cancellation_policy: z.enum(cancellationPolicies, { error: m.cancellationPolicyInvalid }),
   latitude: z
     .number({ error: m.latitudeInvalid })
     .min(-90, { error: m.latitudeInvalid })
@@ -175,6 +177,7 @@ export const HostListingSchema = z.object({
   discount_percent_amount: z.number().nullable(),
   service_ids: z.array(z.number().int()),
   booking_mode: z.enum(bookingModes),
+  cancellation_policy: z.enum(cancellationPolicies),
   occupancy: z.enum(occupancies),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -40,6 +40,8 @@ export const catalogMessages = {
     discountIncomplete: 'Indica sia il tipo di sconto sia il suo valore, oppure nessuno dei due.',
     discountInvalid: 'Lo sconto deve essere un importo positivo; in percentuale al massimo 100.',
     bookingModeInvalid: 'La modalità di prenotazione deve essere «immediata» o «su richiesta».',
+    cancellationPolicyInvalid:
+      'La politica di cancellazione deve essere «flessibile», «moderata» o «rigida».',
     latitudeInvalid: 'La latitudine deve essere un numero tra -90 e 90.',
     longitudeInvalid: 'La longitudine deve essere un numero tra -180 e 180.',
     mapLinkInvalid: 'Il link della mappa deve essere una mappa incorporata di OpenStreetMap o Google Maps.',
@@ -135,6 +137,7 @@ export const catalogMessages = {
         discount_type: 'Sconto',
         discount_percent_amount: 'Valore dello sconto (€ o %)',
         booking_mode: 'Modalità di prenotazione',
+        cancellation_policy: 'Politica di cancellazione',
         service_ids: 'Servizi a pagamento offerti',
         page_title: 'Titolo per i motori di ricerca',
         meta_desc: 'Descrizione per i motori di ricerca',
@@ -146,6 +149,12 @@ export const catalogMessages = {
       bookingMode: {
         instant: 'Immediata: l’ospite prenota e paga subito',
         request: 'Su richiesta: accetti o rifiuti ogni richiesta entro 24 ore',
+      },
+      cancellationPolicy: {
+        flessibile: 'Flessibile: rimborso completo fino al giorno prima dell’arrivo (ore 00:00), poi 50 %',
+        moderata:
+          'Moderata: rimborso completo fino a 5 giorni prima, 50 % fino al giorno prima, poi nessun rimborso',
+        rigida: 'Rigida: 50 % fino a 7 giorni prima, poi nessun rimborso',
       },
     },
     richText: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
-import { bookingModes, occupancies } from '../domain.ts';
+import { bookingModes, cancellationPolicies, occupancies } from '../domain.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
 export const PropertyServiceSchema = z.object({
@@ -36,6 +36,8 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   occupancy: z.enum(occupancies),
   /** Booked at once, or on request once the host accepts. */
   booking_mode: z.enum(bookingModes),
+  /** What a guest gets back when cancelling (booking/cancellation.ts). */
+  cancellation_policy: z.enum(cancellationPolicies),
   desc: z.string(),
   map_link: z.string().nullable(),
   page_title: z.string().nullable(),

@@ -1,5 +1,6 @@
 import {
   bookingModes,
+  cancellationPolicies,
   listingSuspensions,
   priceTypes,
   propertyDiscountTypes,
@@ -27,6 +28,7 @@ export const discountType = pgEnum('discount_type', propertyDiscountTypes);
 export const propertyStatus = pgEnum('property_status', propertyStatuses);
 export const bookingMode = pgEnum('booking_mode', bookingModes);
 export const listingSuspension = pgEnum('listing_suspension', listingSuspensions);
+export const cancellationPolicy = pgEnum('cancellation_policy', cancellationPolicies);
 
 export const properties = pgTable(
   'properties',
@@ -50,6 +52,8 @@ export const properties = pgTable(
     occupancy: occupancy('occupancy').notNull().default('exclusive'),
     /** Booked at once, or on request once the host accepts. */
     bookingMode: bookingMode('booking_mode').notNull().default('instant'),
+    /** What a guest gets back when cancelling (decision 037); existing listings keep the mildest. */
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('flessibile'),
     seats: integer('seats').notNull().default(1),
     propertySize: integer('property_size').notNull(),
     priceCents: integer('price_cents').notNull(),

@@ -97,6 +97,14 @@ describe('demo data', () => {
     }
   });
 
+  it('gives the demo listings a mix of the three cancellation policies', async () => {
+    const props = await handle.db.select().from(s.properties);
+    const counts = new Map<string, number>();
+    for (const p of props) counts.set(p.cancellationPolicy, (counts.get(p.cancellationPolicy) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual(['flessibile', 'moderata', 'rigida']);
+    for (const count of counts.values()) expect(count).toBeGreaterThanOrEqual(props.length / 4);
+  });
+
   it('covers every visible category with 3 properties and every city with 2, with photos', async () => {
     const props = await handle.db.select().from(s.properties);
     const cats = await handle.db.select().from(s.categories);

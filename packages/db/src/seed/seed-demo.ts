@@ -1,6 +1,6 @@
 import { hash, type Options } from '@node-rs/argon2';
 import { addDays, todayInRome } from '@scrivania/core/dates';
-import type { UserRole } from '@scrivania/core/domain';
+import { cancellationPolicies, type UserRole } from '@scrivania/core/domain';
 import type { Db } from '../client.ts';
 import {
   availabilityWindows,
@@ -269,6 +269,8 @@ export async function seedDemoData(
             keywords: `${p.category.toLowerCase()}, ${p.city}, ${category.type.toLowerCase()}`,
             recommended: p.recommended ?? false,
             bookingMode: p.bookingMode ?? 'instant',
+            // Every policy on the demo's listings, in turn, so each city and category shows more than one.
+            cancellationPolicy: cancellationPolicies[i % cancellationPolicies.length] ?? 'flessibile',
             status: 'published' as const,
           };
         }),

@@ -1,6 +1,7 @@
 import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
 import type { BookingStatus, TaxType } from '@scrivania/core/domain';
 import { centsToEuro } from '@scrivania/core/money';
+import type { BookingRefunds } from '../payments/refund-service.ts';
 import { visibleStatus } from './booking-service.ts';
 
 export function toTax(row: { id: number; taxType: TaxType; label: string; percentBasisPoints: number }): Tax {
@@ -25,6 +26,7 @@ interface BookingRow {
 
 export function toBookingDetails(
   row: BookingRow & { propertyName: string; thumbImage: string | null; services: string[] },
+  refunds: BookingRefunds,
 ): BookingDetails {
   return {
     _id: row.id,
@@ -36,11 +38,13 @@ export function toBookingDetails(
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
+    ...refunds,
   };
 }
 
 export function toOrder(
   row: BookingRow & { propertyName: string | null; thumbImage: string | null; createdAt: Date },
+  refunds: BookingRefunds,
 ): Order {
   return {
     _id: row.id,
@@ -52,5 +56,6 @@ export function toOrder(
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
     created_at: row.createdAt.toISOString(),
+    ...refunds,
   };
 }

@@ -1,3 +1,7 @@
+import {
+  CancelBookingResponseSchema,
+  HostCancelBodySchema,
+} from '@scrivania/core/booking/cancellation-schemas';
 import { earningsByMonth, earningsLineInEuro } from '@scrivania/core/booking/earnings';
 import {
   DeclineBodySchema,
@@ -18,6 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createCancellationService } from './cancellation-service.ts';
 import { startHoldSweeper, sweepLapsedHolds } from './hold-expiry.ts';
 import { bookingsCsv, earningsCsv } from './host-booking-csv.ts';
 import { toHostBooking, toHostBookingDetail } from './host-booking-mappers.ts';
@@ -156,6 +161,47 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: h.declined,
         data: { _id: answered.id, status: answered.status, hold_expires_at: null },
+      };
+    },
+  );
+
+  const cancellations = createCancellationService(app);
+  app.post(
+    '/host/bookings/:id/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'L’host annulla una prenotazione della sua struttura con un motivo: l’ospite riceve il rimborso completo di quanto pagato.',
+        params: PathIdParamSchema,
+        body: HostCancelBodySchema,
+        response: {
+          200: CancelBookingResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const done = await cancellations.cancel(
+        request.params.id,
+        { kind: 'host', hostId: hostOf(request), reason: request.body.reason },
+        null,
+        request.log,
+      );
+      return {
+        success: true as const,
+        message: messages.booking.cancellation.hostCancelled,
+        data: {
+          _id: done.bookingId,
+          status: 'cancelled' as const,
+          refund_amount: centsToEuro(done.refundCents),
+          refund_amount_cents: done.refundCents,
+          refund: done.refund,
+        },
       };
     },
   );

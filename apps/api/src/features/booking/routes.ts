@@ -17,6 +17,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { propertyForBooking, propertyServices } from '../catalog/catalog-service.ts';
+import { createRefundService, refundFieldsOf } from '../payments/refund-service.ts';
 import { countBookingAttempt } from './booking-limits.ts';
 import { toBookingDetails, toOrder, toTax } from './booking-mappers.ts';
 import { createBookingRepository } from './booking-repository.ts';
@@ -41,6 +42,7 @@ const COUPON_GUESSES = { max: 20, windowMs: 15 * 60_000 };
 /** Checkout data, coupons, booking creation, booking details and the order history. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createBookingRepository(app.db);
+  const refundService = createRefundService(app);
   const limiter = createRateLimiter(app.db);
   const rules = {
     holdMs: app.config.bookingHoldMs,
@@ -67,6 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...property.card,
           occupancy: property.occupancy,
           booking_mode: property.bookingMode,
+          cancellation_policy: property.cancellationPolicy,
           own_listing: request.user?.id === property.hostId,
         },
       };
@@ -173,7 +176,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const booking = await repository.ownedBooking(request.params.id, user.id);
       if (!booking) throw new HttpError(404, messages.booking.notFound);
-      return { success: true as const, data: toBookingDetails(booking) };
+      const refunds = (await refundService.refundsOf([booking.id])).get(booking.id) ?? refundFieldsOf([]);
+      return { success: true as const, data: toBookingDetails(booking, refunds) };
     },
   );
 
@@ -189,7 +193,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const rows = await repository.orders(user.id, ORDER_LIST_LIMIT);
-      return { success: true as const, message: messages.booking.orders.listed, data: rows.map(toOrder) };
+      const refunds = await refundService.refundsOf(rows.map((row) => row.id));
+      return {
+        success: true as const,
+        message: messages.booking.orders.listed,
+        data: rows.map((row) => toOrder(row, refunds.get(row.id) ?? refundFieldsOf([]))),
+      };
     },
   );
 };

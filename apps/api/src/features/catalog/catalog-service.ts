@@ -2,7 +2,7 @@ import type { DateRange } from '@scrivania/core/catalog/availability';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyCard } from '@scrivania/core/catalog/schemas';
 import { todayInRome } from '@scrivania/core/dates';
-import type { BookingMode, Occupancy } from '@scrivania/core/domain';
+import type { BookingMode, CancellationPolicy, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
 import { toPropertyCard, toPropertyServices } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
@@ -14,7 +14,13 @@ import { createPropertyDetailRepository, whyPropertyUnavailable } from './proper
 export async function propertyForBooking(
   db: Db,
   propertyId: number,
-): Promise<{ card: PropertyCard; occupancy: Occupancy; bookingMode: BookingMode; hostId: number } | null> {
+): Promise<{
+  card: PropertyCard;
+  occupancy: Occupancy;
+  bookingMode: BookingMode;
+  cancellationPolicy: CancellationPolicy;
+  hostId: number;
+} | null> {
   const [card] = await createPropertyCardRepository(db).listCards(
     { kind: 'property', id: propertyId },
     todayInRome(),
@@ -25,6 +31,7 @@ export async function propertyForBooking(
     card: toPropertyCard(card),
     occupancy: detail.occupancy,
     bookingMode: detail.bookingMode,
+    cancellationPolicy: detail.cancellationPolicy,
     hostId: detail.hostId,
   };
 }

@@ -64,6 +64,7 @@ export function toHostListing(
           : row.discountValue,
     service_ids: parts.serviceIds,
     booking_mode: row.bookingMode,
+    cancellation_policy: row.cancellationPolicy,
     occupancy: row.occupancy,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -108,6 +109,7 @@ export function toListingColumns(
       value === null ? null : body.discount_type === 'amount' ? euroToCents(value) : Math.round(value);
   }
   if (body.booking_mode !== undefined) columns.bookingMode = body.booking_mode;
+  if (body.cancellation_policy !== undefined) columns.cancellationPolicy = body.cancellation_policy;
   if (body.latitude !== undefined) columns.latitude = body.latitude;
   if (body.longitude !== undefined) columns.longitude = body.longitude;
   if (cleaned.mapLink !== undefined) columns.mapLink = cleaned.mapLink;

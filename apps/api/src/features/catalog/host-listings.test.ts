@@ -140,6 +140,7 @@ describe('creating and editing', () => {
       status: 'draft',
       price: null,
       booking_mode: 'instant',
+      cancellation_policy: 'flessibile',
       occupancy: 'exclusive',
       photos: [],
       windows: [],
@@ -161,6 +162,7 @@ describe('creating and editing', () => {
       discount_percent_amount: 10,
       service_ids: [serviceId],
       booking_mode: 'request',
+      cancellation_policy: 'rigida',
       latitude: 44.4949,
       longitude: 11.3426,
       map_link:
@@ -178,6 +180,7 @@ describe('creating and editing', () => {
       discount_percent_amount: 10,
       service_ids: [serviceId],
       booking_mode: 'request',
+      cancellation_policy: 'rigida',
       latitude: 44.4949,
       longitude: 11.3426,
       page_title: 'Coworking a Bologna',
@@ -196,6 +199,7 @@ describe('creating and editing', () => {
       discount_type: null,
       discount_percent_amount: null,
       map_link: null,
+      cancellation_policy: 'moderata',
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({
@@ -204,6 +208,7 @@ describe('creating and editing', () => {
       discount_type: null,
       map_link: null,
       service_ids: [serviceId],
+      cancellation_policy: 'moderata',
     });
   });
 
@@ -230,6 +235,10 @@ describe('creating and editing', () => {
       ],
       [{ property_name: '' }, "Il nome dell'annuncio è obbligatorio."],
       [{ booking_mode: 'subito' }, 'La modalità di prenotazione deve essere «immediata» o «su richiesta».'],
+      [
+        { cancellation_policy: 'gratuita' },
+        'La politica di cancellazione deve essere «flessibile», «moderata» o «rigida».',
+      ],
     ];
     const id = await createDraft({ price: 40 });
     const before = (await api('GET', `properties/${id}`)).json().data;

@@ -29,6 +29,7 @@ export function createPropertyDetailRepository(db: Db) {
           keywords: properties.keywords,
           occupancy: properties.occupancy,
           bookingMode: properties.bookingMode,
+          cancellationPolicy: properties.cancellationPolicy,
           hostId: properties.hostId,
           hostName: users.name,
           hostAvatar: users.avatar,

@@ -46,6 +46,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         occupancy: detail.occupancy,
         booking_mode: detail.bookingMode,
+        cancellation_policy: detail.cancellationPolicy,
         desc: detail.desc,
         map_link: detail.mapLink,
         page_title: detail.pageTitle,

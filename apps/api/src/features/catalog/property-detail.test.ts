@@ -69,6 +69,7 @@ describe('GET property/{id}', () => {
       desc: 'Uno spazio luminoso.',
       occupancy: 'exclusive',
       booking_mode: 'instant',
+      cancellation_policy: 'flessibile',
     });
     expect(data.property_image.map((i: { property_image: string }) => i.property_image)).toEqual([
       'p-1.webp',

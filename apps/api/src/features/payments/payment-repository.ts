@@ -50,6 +50,10 @@ export function createPaymentRepository(db: Db) {
         .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
       return row ?? null;
     },
+    async findPaymentById(id: number) {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
     /** Latest open card intent of a booking, so a retried request reuses it instead of charging twice. */
     async findOpenPayment(bookingId: number, provider: PaymentProvider, amountCents: number) {
       const [row] = await db

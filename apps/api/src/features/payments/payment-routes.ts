@@ -8,6 +8,7 @@ import { createCardSandboxService } from './card-sandbox-service.ts';
 import { createPaymentService } from './payment-service.ts';
 import { paypalRoutes } from './paypal-routes.ts';
 import { createPaypalService } from './paypal-service.ts';
+import { createRefundService } from './refund-service.ts';
 import { paymentConfigRoute } from './routes.ts';
 import { stripeRoutes } from './stripe-routes.ts';
 import { createStripeService } from './stripe-service.ts';
@@ -28,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(paymentConfigRoute(providers));
   if (providers.stripe) {
-    const stripe = createStripeService(app, payments, providers.stripe);
+    const stripe = createStripeService(app, payments, providers.stripe, createRefundService(app, providers));
     await app.register(stripeRoutes(stripe));
     await app.register(stripeWebhookRoutes(stripe));
   }

@@ -105,3 +105,32 @@ describe('PayPal with credentials (official SDK against a local PayPal API)', ()
     expect(await statusOf(booking.id)).toBe('pending');
   });
 });
+
+describe('PayPal refunds (official SDK against a local PayPal API)', () => {
+  it('refunds the capture the money came from, once, with the refund as the request id', async () => {
+    const { booking, token } = await guestWithBooking();
+    const orderId = await order(token, booking.id);
+    await post('payment/paypal/capture', token, { booking_id: booking.id, order_id: orderId });
+    expect(await statusOf(booking.id)).toBe('booked');
+    const response = await post(`booking/${booking.id}/cancel`, token, {});
+    expect(response.json().data).toMatchObject({
+      refund_amount_cents: 12_345,
+      refund: { status: 'succeeded', method: 'paypal' },
+    });
+    const made = paypalApi.refunds.filter((refund) => refund.customId !== '' && refund.value === '123.45');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      captureId: expect.stringMatching(/^CAP/),
+      requestId: `cancel-${booking.id}`,
+    });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/booking/details/${booking.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(details.json().data).toMatchObject({
+      refunded_amount: 123.45,
+      refunds: [{ amount_cents: 12_345, status: 'succeeded', method: 'paypal' }],
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { intentCharge, type StripeGateway } from '../../providers/payments/stripe-gateway.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { ensurePaid, type PaymentService } from './payment-service.ts';
+import { isRefundEvent, type RefundService } from './refund-service.ts';
 
 const t = messages.payments;
 const INTENT_EVENTS = new Set<string>([
@@ -15,7 +16,12 @@ const INTENT_EVENTS = new Set<string>([
 ]);
 
 /** Card payments with Stripe: PaymentIntents for the booking's own amount, the page's report, the webhook. */
-export function createStripeService(app: FastifyInstance, payments: PaymentService, stripe: StripeGateway) {
+export function createStripeService(
+  app: FastifyInstance,
+  payments: PaymentService,
+  stripe: StripeGateway,
+  refunds: RefundService,
+) {
   const repository = createPaymentRepository(app.db);
   return {
     /** The client secret of an intent for the user's booking; a retried request gets the open one. */
@@ -69,6 +75,10 @@ export function createStripeService(app: FastifyInstance, payments: PaymentServi
       if (!event) {
         log.warn('stripe webhook with a missing or wrong signature');
         throw new HttpError(400, t.webhookInvalid);
+      }
+      if (isRefundEvent(event.type)) {
+        await refunds.applyStripeEvent(event, log);
+        return;
       }
       if (
         event.type === 'payment_intent.succeeded' ||

@@ -21,6 +21,25 @@ export interface ProviderCharge {
   payload: unknown;
 }
 
+/** A refund to ask of a provider; the same idempotency key always names the same refund. */
+export interface RefundRequest {
+  /** Our refund's id, sent as metadata so a webhook finds it even if our own record of the answer is lost. */
+  refundId: number;
+  bookingId: number;
+  /** The provider's reference of the payment: Stripe's PaymentIntent, PayPal's capture. */
+  paymentRef: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** The provider's answer to a refund: its id and how far it got. */
+export interface RefundAnswer {
+  providerRef: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  failureMessage: string | null;
+}
+
 export interface PaypalGateway {
   mode: 'paypal' | 'sandbox';
   /** The client id PayPal's buttons load with; null for the sandbox, which has no buttons. */
@@ -28,6 +47,8 @@ export interface PaypalGateway {
   createOrder(input: OrderInput): Promise<{ orderId: string }>;
   /** `recorded` is what was stored when the order was created; only the sandbox relies on it. */
   captureOrder(orderId: string, recorded: OrderInput): Promise<ProviderCharge>;
+  /** Refunds part or all of a capture; `paymentRef` is the capture's id. */
+  refundCapture(request: RefundRequest): Promise<RefundAnswer>;
 }
 
 export interface OrderInput {

@@ -8,6 +8,8 @@ import {
   Environment,
   type Order,
   OrdersController,
+  PaymentsController,
+  RefundStatus,
 } from '@paypal/paypal-server-sdk';
 import { messages } from '@scrivania/core/messages.it';
 import type { PaymentsConfig } from '../../config.ts';
@@ -17,6 +19,7 @@ import {
   type PaypalGateway,
   type ProviderCharge,
   providerCall,
+  type RefundAnswer,
   unusableAnswer,
 } from './gateway.ts';
 
@@ -58,19 +61,19 @@ function plainAgentTo(target: URL): Agent {
 
 /** Orders are created and captured on the server with PayPal's official SDK. */
 export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
-  const newOrders = () =>
-    new OrdersController(
-      new Client({
-        clientCredentialsAuthCredentials: {
-          oAuthClientId: config.clientId,
-          oAuthClientSecret: config.clientSecret,
-        },
-        environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
-        timeout: 20_000,
-        ...(config.apiUrl && { httpClientOptions: { httpsAgent: plainAgentTo(new URL(config.apiUrl)) } }),
-      }),
-    );
+  const newClient = () =>
+    new Client({
+      clientCredentialsAuthCredentials: {
+        oAuthClientId: config.clientId,
+        oAuthClientSecret: config.clientSecret,
+      },
+      environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
+      timeout: 20_000,
+      ...(config.apiUrl && { httpClientOptions: { httpsAgent: plainAgentTo(new URL(config.apiUrl)) } }),
+    });
+  const newOrders = () => new OrdersController(newClient());
   let orders = newOrders();
+  let refunds = new PaymentsController(newClient());
   // The SDK keeps a failed token request and answers every later call with its error, so one PayPal
   // hiccup would stop PayPal payments until a restart: after a failed call, the next gets a new client.
   async function call<T>(work: (controller: OrdersController) => Promise<T>): Promise<T> {
@@ -105,6 +108,28 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
       if (!result.id) throw unusableAnswer('paypal', 'order_without_id');
       return { orderId: result.id };
     },
+    async refundCapture(request) {
+      const controller = refunds;
+      const { result } = await providerCall('paypal', async () => {
+        try {
+          return await controller.refundCapturedPayment({
+            captureId: request.paymentRef,
+            paypalRequestId: request.idempotencyKey,
+            prefer: 'return=representation',
+            body: {
+              amount: { currencyCode: request.currency, value: centsToDecimal(request.amountCents) },
+              customId: String(request.refundId),
+            },
+          });
+        } catch (error) {
+          // As for orders: a failed token request would otherwise stick to the client.
+          if (refunds === controller) refunds = new PaymentsController(newClient());
+          throw error;
+        }
+      });
+      if (!result.id) throw unusableAnswer('paypal', 'refund_without_id');
+      return paypalRefundAnswer(result.id, result.status);
+    },
     async captureOrder(orderId) {
       const { result } = await call((controller) =>
         controller.captureOrder({
@@ -116,6 +141,17 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
       return orderCharge(result);
     },
   };
+}
+
+/** Reads PayPal's refund status: PENDING is under way, CANCELLED and FAILED did not happen. */
+export function paypalRefundAnswer(id: string, status: RefundStatus | undefined): RefundAnswer {
+  const mapped =
+    status === RefundStatus.Completed
+      ? 'succeeded'
+      : status === RefundStatus.Cancelled || status === RefundStatus.Failed
+        ? 'failed'
+        : 'pending';
+  return { providerRef: id, status: mapped, failureMessage: mapped === 'failed' ? (status ?? null) : null };
 }
 
 /**
@@ -138,6 +174,13 @@ export function createPaypalSandbox(): PaypalGateway {
         bookingId: recorded.bookingId,
         failureMessage: null,
         payload: { id: orderId, status: 'COMPLETED', sandbox: true },
+      };
+    },
+    async refundCapture(request) {
+      return {
+        providerRef: `SANDBOX-REFUND-${request.idempotencyKey}`,
+        status: 'succeeded',
+        failureMessage: null,
       };
     },
   };

@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
-import { type CardIntent, type ProviderCharge, providerCall, unusableAnswer } from './gateway.ts';
+import {
+  type CardIntent,
+  type ProviderCharge,
+  providerCall,
+  type RefundAnswer,
+  type RefundRequest,
+  unusableAnswer,
+} from './gateway.ts';
 
 type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
 
@@ -14,8 +21,25 @@ export interface StripeGateway {
     idempotencyKey: string;
   }): Promise<CardIntent>;
   retrieveIntent(id: string): Promise<CardIntent & { charge: ProviderCharge }>;
+  /** A refund on the PaymentIntent (`paymentRef`), with the request's idempotency key. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
   /** Verifies the signature over the raw body; null when it is missing or wrong. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event | null;
+}
+
+/** Reads a Stripe refund as our refund's status: requires_action and pending are still under way. */
+export function refundAnswer(refund: Stripe.Refund): RefundAnswer {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    providerRef: refund.id,
+    status,
+    failureMessage: status === 'failed' ? (refund.failure_reason ?? refund.status ?? 'failed') : null,
+  };
 }
 
 /** Reads a PaymentIntent as a charge the payment service can check against its booking. */
@@ -79,6 +103,20 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
         clientSecret: intent.client_secret ?? '',
         charge: intentCharge(intent, `retrieve:${chargeId}:${intent.status}`, intent),
       };
+    },
+    async refund(request) {
+      const refund = await providerCall('stripe', () =>
+        stripe.refunds.create(
+          {
+            payment_intent: request.paymentRef,
+            amount: request.amountCents,
+            metadata: { refund_id: String(request.refundId), booking_id: String(request.bookingId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      if (!refund.id) throw unusableAnswer('stripe', 'refund_without_id');
+      return refundAnswer(refund);
     },
     verifyEvent(rawBody, signature) {
       if (!config.webhookSecret || !signature) return null;

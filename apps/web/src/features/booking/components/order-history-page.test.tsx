@@ -1,5 +1,5 @@
 import type { Order } from '@scrivania/core/booking/schemas';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
 import { OrderHistoryPage } from './order-history-page.tsx';
@@ -19,6 +19,9 @@ const order = (overrides: Partial<Order>): Order => ({
   payable_amount_cents: 1_234_567,
   status: 'pending',
   created_at: '2026-03-01T10:00:00.000Z',
+  refunded_amount: 0,
+  refunded_amount_cents: 0,
+  refunds: [],
   ...overrides,
 });
 
@@ -66,6 +69,98 @@ describe('OrderHistoryPage', () => {
       expect(within(row as HTMLElement).queryByRole('link')).toBeNull();
       expect(within(row as HTMLElement).getByText(text)).toBeTruthy();
     }
+  });
+
+  it('shows a cancelled booking’s refund, under way until its provider confirms it', async () => {
+    localStorage.setItem('token', 'tok');
+    const refund = (status: 'pending' | 'succeeded' | 'failed', cents: number) => ({
+      amount: cents / 100,
+      amount_cents: cents,
+      status,
+      method: 'stripe' as const,
+      created_at: '2026-03-02T10:00:00.000Z',
+    });
+    mockApi(() => ({
+      body: {
+        success: true,
+        message: 'ok',
+        data: [
+          order({
+            _id: 9,
+            status: 'cancelled',
+            refunded_amount: 120,
+            refunded_amount_cents: 12_000,
+            refunds: [refund('failed', 12_000), refund('pending', 12_000)],
+          }),
+          order({
+            _id: 8,
+            status: 'cancelled',
+            refunded_amount: 60,
+            refunded_amount_cents: 6000,
+            refunds: [refund('succeeded', 6000)],
+          }),
+          order({ _id: 7, status: 'cancelled' }),
+        ],
+      },
+    }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Annullata')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/^Rimborso 120,00\s€ in corso$/)).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText(/^Rimborso 60,00\s€ rimborsato$/)).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).queryByText(/Rimborso/)).toBeNull();
+  });
+
+  it('cancels a paid booking after showing the refund the policy gives, in euro', async () => {
+    localStorage.setItem('token', 'tok');
+    let cancelled = false;
+    const fetchMock = mockApi((path) => {
+      if (path === 'booking/9/cancellation')
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            data: {
+              booking_id: 9,
+              cancellable: true,
+              policy: 'moderata',
+              paid_amount_cents: 12_000,
+              percent: 100,
+              refund_amount: 120,
+              refund_amount_cents: 12_000,
+              current_until: '2026-02-27T23:00:00.000Z',
+              deadlines: [],
+              iban_required: false,
+            },
+          },
+        };
+      if (path === 'booking/9/cancel') {
+        cancelled = true;
+        return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
+      }
+      return {
+        body: {
+          success: true,
+          message: 'ok',
+          data: [
+            order({ _id: 9, status: cancelled ? 'cancelled' : 'booked', booking_no: 'SCR-2026-000009' }),
+          ],
+        },
+      };
+    });
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
+    expect(
+      await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText('Annullata')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => String(input).endsWith('booking/9/cancel') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: /Annulla la prenotazione/ })).toBeNull();
   });
 
   it('says when there are no orders', async () => {

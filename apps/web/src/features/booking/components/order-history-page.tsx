@@ -2,12 +2,14 @@ import type { Order } from '@scrivania/core/booking/schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { formatBritishDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderList } from '../api/get-order-list.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 const m = messages.booking.orders;
 
@@ -32,8 +34,24 @@ function OrderStatus({ order }: { order: Order }) {
   );
 }
 
+/** What came back of a booking: under way while any refund still waits for its provider. */
+function OrderRefund({ order }: { order: Order }) {
+  if (order.refunded_amount_cents <= 0) return null;
+  const amount = formatEuroCents(order.refunded_amount_cents);
+  const pending = order.refunds.some((refund) => refund.status === 'pending');
+  return (
+    <span className="block text-sm text-slate-600">
+      {pending ? m.refundPending(amount) : m.refundDone(amount)}
+    </span>
+  );
+}
+
+/** Statuses a guest may still cancel (the lifecycle's edges to `cancelled`). */
+const cancellable = new Set<Order['status']>(['requested', 'pending', 'awaiting_transfer', 'booked']);
+
 export function OrderHistoryPage() {
   const orders = useOrderList();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
   useDocumentMeta({ title: m.title });
 
   let body: React.ReactNode;
@@ -75,6 +93,17 @@ export function OrderHistoryPage() {
                 <td className="px-3 py-2">{formatEuroCents(order.payable_amount_cents)}</td>
                 <td className="px-3 py-2">
                   <OrderStatus order={order} />
+                  <OrderRefund order={order} />
+                  {cancellable.has(order.status) && (
+                    <button
+                      type="button"
+                      onClick={() => setCancelling(order)}
+                      aria-label={m.cancelLabel(order.booking_no)}
+                      className="mt-1 block text-sm text-red-700 underline hover:text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+                    >
+                      {m.cancel}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -87,6 +116,7 @@ export function OrderHistoryPage() {
     <>
       <PageHeader title={m.title} crumbs={[{ label: m.title }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">{body}</section>
+      {cancelling && <CancelBookingDialog order={cancelling} onClose={() => setCancelling(null)} />}
     </>
   );
 }

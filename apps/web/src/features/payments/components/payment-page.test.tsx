@@ -21,6 +21,9 @@ const details: BookingDetails = {
   payable_amount: 343,
   payable_amount_cents: 34_300,
   status: 'pending',
+  refunded_amount: 0,
+  refunded_amount_cents: 0,
+  refunds: [],
 };
 
 describe('PaymentPage', () => {

@@ -23,6 +23,7 @@ const listing = {
   discount_percent_amount: null,
   service_ids: [],
   booking_mode: 'instant',
+  cancellation_policy: 'flessibile',
   occupancy: 'exclusive',
   latitude: null,
   longitude: null,
@@ -97,6 +98,22 @@ describe('the listing wizard', () => {
     await vi.waitFor(() => {
       const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
       expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ service_ids: [3, 5] });
+    });
+  });
+
+  it('offers the three cancellation policies with their deadlines and saves the one chosen', async () => {
+    const fetchMock = renderStep('booking', (path) =>
+      path === 'host/services'
+        ? { body: { success: true, message: 'ok', data: [] } }
+        : { body: { success: true, message: 'ok', data: listing } },
+    );
+    const flexible = await screen.findByRole('radio', { name: m.editor.cancellationPolicy.flessibile });
+    expect((flexible as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: m.editor.cancellationPolicy.rigida }));
+    fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
+    await vi.waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ cancellation_policy: 'rigida' });
     });
   });
 

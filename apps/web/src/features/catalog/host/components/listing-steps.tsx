@@ -1,5 +1,10 @@
 import type { HostListing } from '@scrivania/core/catalog/host-listing-schemas';
-import { bookingModes, priceTypes, propertyDiscountTypes } from '@scrivania/core/domain';
+import {
+  bookingModes,
+  cancellationPolicies,
+  priceTypes,
+  propertyDiscountTypes,
+} from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import type { ReactNode } from 'react';
@@ -52,7 +57,11 @@ export function stepValues(step: FormStep, listing: HostListing) {
         discount_percent_amount: listing.discount_percent_amount,
       };
     case 'booking':
-      return { booking_mode: listing.booking_mode, service_ids: listing.service_ids };
+      return {
+        booking_mode: listing.booking_mode,
+        cancellation_policy: listing.cancellation_policy,
+        service_ids: listing.service_ids,
+      };
     case 'seo':
       return { page_title: listing.page_title, meta_desc: listing.meta_desc };
   }
@@ -252,6 +261,7 @@ function BookingFields({ form }: { form: ListingForm }) {
   return (
     <>
       <BookingModeFields form={form} />
+      <CancellationPolicyFields form={form} />
       <ServicesFields form={form} />
     </>
   );
@@ -269,6 +279,23 @@ function BookingModeFields({ form }: { form: ListingForm }) {
       ))}
       {errorOf(form, 'booking_mode') && (
         <p className="text-sm text-red-700">{errorOf(form, 'booking_mode')}</p>
+      )}
+    </fieldset>
+  );
+}
+
+function CancellationPolicyFields({ form }: { form: ListingForm }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">{f.cancellation_policy}</legend>
+      {cancellationPolicies.map((policy) => (
+        <label key={policy} className="flex items-start gap-2">
+          <input type="radio" value={policy} className="mt-1" {...form.register('cancellation_policy')} />
+          <span>{m.editor.cancellationPolicy[policy]}</span>
+        </label>
+      ))}
+      {errorOf(form, 'cancellation_policy') && (
+        <p className="text-sm text-red-700">{errorOf(form, 'cancellation_policy')}</p>
       )}
     </fieldset>
   );

@@ -1,0 +1,170 @@
+import { quoteCancellation } from '@scrivania/core/booking/cancellation';
+import type { CancelBookingBody, CancellationQuote } from '@scrivania/core/booking/cancellation-schemas';
+import { canTransition, holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
+import type { PaymentMethod, RefundStatus } from '@scrivania/core/domain';
+import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
+import { recordStatusChangeBy } from '@scrivania/db/booking-history';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+import { createRefundService, REFUND_METHOD } from '../payments/refund-service.ts';
+import { cancelledGuestMail, cancelledHostMail, hostCancelledOperatorMail } from './cancellation-mails.ts';
+import { type CancellableBooking, createCancellationRepository } from './cancellation-repository.ts';
+import { hostBookingLink } from './host-booking-mails.ts';
+
+const m = messages.booking.cancellation;
+
+/** Who cancels: the guest under the listing's policy, or the host, always refunding everything left. */
+export type Canceller = { kind: 'guest'; userId: number } | { kind: 'host'; hostId: number; reason: string };
+
+export interface Cancelled {
+  bookingId: number;
+  refundCents: number;
+  refund: { status: RefundStatus; method: PaymentMethod } | null;
+}
+
+/** Why a booking cannot be cancelled now, or null when it can (its own row, read under lock). */
+function refusal(booking: CancellableBooking, now: Date): HttpError | null {
+  if (booking.status === 'cancelled') return new HttpError(409, m.alreadyCancelled);
+  if (lapsingStatuses.includes(booking.status) && holdLapsed(booking.holdExpiresAt, now))
+    return new HttpError(409, m.lapsed);
+  if (!canTransition(booking.status, 'cancelled')) return new HttpError(409, m.notCancellable);
+  return null;
+}
+
+/**
+ * A guest cancels their own booking (decision 037). Unpaid, it is simply cancelled and its dates
+ * freed. Paid, the listing's policy gives the refund, written as pending in the same transaction that
+ * cancels, under the booking's row lock, with one idempotency key per booking: parallel cancels take
+ * turns and the later ones find it cancelled, so there is exactly one refund.
+ */
+export function createCancellationService(app: FastifyInstance) {
+  const repository = createCancellationRepository(app.db);
+  const refunds = createRefundService(app);
+
+  async function notify(booking: CancellableBooking, done: Cancelled, by: Canceller, log: FastifyBaseLogger) {
+    try {
+      const refund = done.refund ? { amountCents: done.refundCents, method: done.refund.method } : null;
+      const hostReason = by.kind === 'host' ? by.reason : null;
+      await app.mailer.send(cancelledGuestMail(booking, refund, app.config.publicUrl, hostReason));
+      if (by.kind === 'guest') {
+        await app.mailer.send(cancelledHostMail(booking, hostBookingLink(app.config, booking.id)));
+      } else {
+        // Cancellations by hosts count against them: the operator gets a copy of each.
+        for (const operator of await repository.operatorEmails())
+          await app.mailer.send(hostCancelledOperatorMail(booking, operator, by.reason, refund));
+      }
+    } catch (error) {
+      // The booking is cancelled either way; a lost mail must not undo or hide that.
+      log.error({ err: error, bookingId: booking.id }, 'cancellation mail not sent');
+    }
+  }
+
+  return {
+    /** What cancelling would give back now; another user's booking is not found. */
+    async quote(bookingId: number, userId: number, now = new Date()): Promise<CancellationQuote> {
+      const booking = await repository.booking(bookingId);
+      if (!booking || booking.userId !== userId) throw new HttpError(404, messages.booking.notFound);
+      const paid = booking.status === 'booked' ? await refunds.repository.paidPayment(booking.id) : null;
+      const refundedCents = paid ? await refunds.repository.refundedCents(booking.id) : 0;
+      const quote = quoteCancellation({
+        policy: booking.cancellationPolicy,
+        firstDay: booking.startDate,
+        paidCents: paid?.amountCents ?? 0,
+        refundedCents,
+        now,
+      });
+      const cancellable =
+        refusal(booking, now) === null && (booking.status !== 'booked' || quote.cancellable);
+      const refundCents = cancellable && paid ? quote.refundCents : 0;
+      return {
+        booking_id: booking.id,
+        cancellable,
+        policy: paid ? booking.cancellationPolicy : null,
+        paid_amount_cents: paid?.amountCents ?? 0,
+        percent: paid && cancellable ? quote.percent : 0,
+        refund_amount: centsToEuro(refundCents),
+        refund_amount_cents: refundCents,
+        current_until: paid ? (quote.currentUntil?.toISOString() ?? null) : null,
+        deadlines: paid
+          ? quote.deadlines.map((d) => ({ until: d.until.toISOString(), percent: d.percent }))
+          : [],
+        iban_required: refundCents > 0 && paid?.provider === 'bank_transfer',
+      };
+    },
+
+    async cancel(
+      bookingId: number,
+      by: Canceller,
+      body: CancelBookingBody,
+      log: FastifyBaseLogger,
+    ): Promise<Cancelled> {
+      const now = new Date();
+      const actorId = by.kind === 'guest' ? by.userId : by.hostId;
+      const outcome = await app.db.transaction(async (tx) => {
+        await recordStatusChangeBy(tx, {
+          actorUserId: actorId,
+          reason: by.kind === 'host' ? by.reason : null,
+        });
+        const booking = await repository.booking(bookingId, tx, true);
+        const mine = by.kind === 'guest' ? booking?.userId === by.userId : booking?.hostId === by.hostId;
+        if (!booking || !mine) return { error: new HttpError(404, messages.booking.notFound) } as const;
+        const refused = refusal(booking, now);
+        if (refused) return { error: refused } as const;
+        const refundable = booking.status === 'booked' ? await refunds.refundable(tx, booking.id) : null;
+        let refundCents = 0;
+        if (booking.status === 'booked') {
+          const quote = quoteCancellation({
+            policy: booking.cancellationPolicy,
+            firstDay: booking.startDate,
+            paidCents: refundable?.payment.amountCents ?? 0,
+            refundedCents: refundable?.refundedCents ?? 0,
+            now,
+          });
+          if (!quote.cancellable) return { error: new HttpError(409, m.started) } as const;
+          // A host's cancellation gives back everything not yet refunded, whatever the policy.
+          refundCents =
+            by.kind === 'host'
+              ? Math.max((refundable?.payment.amountCents ?? 0) - (refundable?.refundedCents ?? 0), 0)
+              : quote.refundCents;
+        }
+        const payment = refundCents > 0 ? refundable?.payment : undefined;
+        // The host does not know the guest's IBAN: the operator asks for it before sending the transfer.
+        if (by.kind === 'guest' && payment?.provider === 'bank_transfer' && !body?.iban)
+          return { error: new HttpError(400, m.ibanRequired) } as const;
+        await repository.cancel(tx, booking.id);
+        const refund = payment
+          ? await refunds.open(tx, {
+              bookingId: booking.id,
+              payment,
+              amountCents: refundCents,
+              idempotencyKey: `cancel-${booking.id}`,
+              initiator: by.kind,
+              actorId,
+              reason: by.kind === 'host' ? by.reason : null,
+              iban: body?.iban ?? null,
+            })
+          : null;
+        return { booking, refund, refundCents: refund ? refundCents : 0 } as const;
+      });
+      if ('error' in outcome) throw outcome.error;
+      const { booking, refund } = outcome;
+      // Search reads availability again at once rather than on its next refresh.
+      app.availabilityIndex.invalidate();
+      const sent = refund ? ((await refunds.send(refund.id, log)) ?? refund) : null;
+      const done: Cancelled = {
+        bookingId: booking.id,
+        refundCents: outcome.refundCents,
+        refund: sent ? { status: sent.status, method: REFUND_METHOD[sent.method] } : null,
+      };
+      await notify(booking, done, by, log);
+      return done;
+    },
+
+    message: (done: Cancelled) =>
+      done.refundCents > 0
+        ? m.cancelledWithRefund(formatEuroCents(done.refundCents).replace(/\u00a0/g, ' '))
+        : m.cancelled,
+  };
+}
+export type CancellationService = ReturnType<typeof createCancellationService>;

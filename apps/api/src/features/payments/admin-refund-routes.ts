@@ -1,0 +1,55 @@
+import {
+  AdminRefundBodySchema,
+  AdminRefundListQuerySchema,
+  AdminRefundListResponseSchema,
+  AdminRefundResponseSchema,
+} from '@scrivania/core/booking/cancellation-schemas';
+import { PathIdParamSchema } from '@scrivania/core/common';
+import { messages } from '@scrivania/core/messages.it';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consoleConfig,
+  operatorId,
+  consoleRefusals as refusals,
+  consoleTags as tags,
+} from '../../plugins/console-routes.ts';
+import { createRefundService } from './refund-service.ts';
+
+/** The operator's refunds: any amount up to what is left of a paid booking, and the list of all of them. */
+export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refunds = createRefundService(app);
+
+  app.post(
+    '/admin/bookings/:id/refund',
+    {
+      config: consoleConfig,
+      schema: {
+        tags,
+        description:
+          'Rimborsa all’ospite un importo in centesimi, fino a quanto resta da rimborsare, con un motivo; la prenotazione resta com’è.',
+        params: PathIdParamSchema,
+        body: AdminRefundBodySchema,
+        response: { 200: AdminRefundResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.booking.cancellation.operatorRefunded,
+      data: await refunds.operatorRefund(request.params.id, operatorId(request), request.body, request.log),
+    }),
+  );
+
+  app.get(
+    '/admin/refunds',
+    {
+      config: consoleConfig,
+      schema: {
+        tags,
+        description: 'I rimborsi, dal più recente (al massimo 200); `status` tiene quelli in quello stato.',
+        querystring: AdminRefundListQuerySchema,
+        response: { 200: AdminRefundListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({ success: true as const, data: await refunds.list(request.query.status) }),
+  );
+};

@@ -1,0 +1,305 @@
+import type { AdminRefund, AdminRefundBody } from '@scrivania/core/booking/cancellation-schemas';
+import type { RefundSummary } from '@scrivania/core/booking/schemas';
+import type { PaymentMethod, RefundInitiator, RefundStatus } from '@scrivania/core/domain';
+import { messages } from '@scrivania/core/messages.it';
+import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
+import type { DbTransaction } from '@scrivania/db/client';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { HttpError } from '../../plugins/errors.ts';
+import type { RefundAnswer } from '../../providers/payments/gateway.ts';
+import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
+import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
+import { writeAuditRecord } from '../audit/audit-service.ts';
+import { createPaymentRepository } from './payment-repository.ts';
+import { createRefundRepository, type RefundRow } from './refund-repository.ts';
+
+/** The way the money goes back, in the payment page's names. */
+export const REFUND_METHOD = {
+  stripe: 'stripe',
+  card_sandbox: 'stripe',
+  paypal: 'paypal',
+  paypal_sandbox: 'paypal',
+  bank_transfer: 'wireTransfer',
+} as const satisfies Record<RefundRow['method'], PaymentMethod>;
+
+const REFUND_EVENTS = new Set<string>([
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
+]);
+export const isRefundEvent = (type: string) => REFUND_EVENTS.has(type);
+
+export function toRefundSummary(row: RefundRow): RefundSummary {
+  return {
+    amount: centsToEuro(row.amountCents),
+    amount_cents: row.amountCents,
+    status: row.status,
+    method: REFUND_METHOD[row.method],
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface BookingRefunds {
+  refunded_amount: number;
+  refunded_amount_cents: number;
+  refunds: RefundSummary[];
+}
+
+export function toAdminRefund(row: RefundRow, bookingNo: string): AdminRefund {
+  return {
+    _id: row.id,
+    booking_id: row.bookingId,
+    booking_no: bookingNo,
+    amount: centsToEuro(row.amountCents),
+    amount_cents: row.amountCents,
+    status: row.status,
+    method: REFUND_METHOD[row.method],
+    provider: row.method,
+    provider_ref: row.providerRef,
+    initiator: row.initiator,
+    reason: row.reason,
+    iban: row.iban,
+    failure_message: row.failureMessage,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const REFUND_LIST_LIMIT = 200;
+
+/** What a booking's answers show of its refunds: failed ones are listed but give nothing back. */
+export function refundFieldsOf(rows: readonly RefundRow[]): BookingRefunds {
+  const cents = rows.filter((row) => row.status !== 'failed').reduce((sum, row) => sum + row.amountCents, 0);
+  return {
+    refunded_amount: centsToEuro(cents),
+    refunded_amount_cents: cents,
+    refunds: rows.map(toRefundSummary),
+  };
+}
+
+/**
+ * Refunds through the provider the money came from (decision 037). A refund is first written as
+ * pending with its idempotency key, in the transaction that decides it; only then is the provider
+ * asked, with that key. If the answer is lost (a crash, a timeout) the row stays pending: asking again
+ * with the same key returns the same refund, and the provider's webhook, which carries our refund's
+ * id, settles it either way.
+ */
+export function createRefundService(
+  app: FastifyInstance,
+  providers: PaymentProviders = createPaymentProviders(app.config.payments),
+) {
+  const repository = createRefundRepository(app.db);
+  const paymentRepository = createPaymentRepository(app.db);
+
+  /** A provider's answer; a PayPal payment whose capture is unknown fails without any provider id. */
+  type Answer = Omit<RefundAnswer, 'providerRef'> & { providerRef: string | null };
+
+  async function ask(refund: RefundRow): Promise<Answer | null> {
+    const payment = await paymentRepository.findPaymentById(refund.paymentId);
+    if (!payment) return null;
+    const request = {
+      refundId: refund.id,
+      bookingId: refund.bookingId,
+      paymentRef: payment.providerRef,
+      amountCents: refund.amountCents,
+      currency: refund.currency,
+      idempotencyKey: refund.idempotencyKey,
+    };
+    switch (refund.method) {
+      // The offline sandboxes decide on the server, at once.
+      case 'card_sandbox':
+        return {
+          providerRef: `re_sandbox_${refund.idempotencyKey}`,
+          status: 'succeeded',
+          failureMessage: null,
+        };
+      case 'paypal_sandbox':
+        return {
+          providerRef: `SANDBOX-REFUND-${refund.idempotencyKey}`,
+          status: 'succeeded',
+          failureMessage: null,
+        };
+      case 'stripe':
+        return providers.stripe ? providers.stripe.refund(request) : null;
+      case 'paypal': {
+        if (providers.paypal?.mode !== 'paypal') return null;
+        const captureId = await repository.paypalCaptureId(payment.id);
+        if (!captureId) return { providerRef: null, status: 'failed', failureMessage: 'capture_unknown' };
+        return providers.paypal.refundCapture({ ...request, paymentRef: captureId });
+      }
+      // The operator sends a transfer's refund by hand and marks it sent.
+      case 'bank_transfer':
+        return null;
+    }
+  }
+
+  return {
+    repository,
+
+    /** Each booking's refund fields, for the guest's answers. */
+    async refundsOf(bookingIds: readonly number[]): Promise<Map<number, BookingRefunds>> {
+      const rows = await repository.forBookings(bookingIds);
+      return new Map(
+        bookingIds.map((id) => [id, refundFieldsOf(rows.filter((row) => row.bookingId === id))]),
+      );
+    },
+
+    /** The succeeded payment of a booking and how much of it is already given back, read in `tx`. */
+    async refundable(tx: DbTransaction, bookingId: number) {
+      const payment = await repository.paidPayment(bookingId, tx);
+      if (!payment) return null;
+      return { payment, refundedCents: await repository.refundedCents(bookingId, tx) };
+    },
+
+    /**
+     * The operator gives back part or all of what is left of a paid booking, without cancelling it;
+     * the booking's row lock makes parallel refunds take turns, so they never exceed what was paid.
+     */
+    async operatorRefund(
+      bookingId: number,
+      operatorId: number,
+      body: AdminRefundBody,
+      log: FastifyBaseLogger,
+    ): Promise<AdminRefund> {
+      const c = messages.booking.cancellation;
+      const outcome = await app.db.transaction(async (tx) => {
+        const booking = await paymentRepository.findBooking(bookingId, tx, true);
+        if (!booking) return { error: new HttpError(404, messages.booking.notFound) } as const;
+        const payment = await repository.paidPayment(bookingId, tx);
+        if (!payment) return { error: new HttpError(409, c.notPaid) } as const;
+        const left = Math.max(payment.amountCents - (await repository.refundedCents(bookingId, tx)), 0);
+        if (body.amount_cents > left)
+          return {
+            error: new HttpError(400, c.refundAboveLeft(formatEuroCents(left).replace(/\u00a0/g, ' '))),
+          } as const;
+        const n = (await repository.countFor(tx, bookingId)) + 1;
+        const refund = await repository.insert(tx, {
+          bookingId,
+          paymentId: payment.id,
+          method: payment.provider,
+          amountCents: body.amount_cents,
+          currency: payment.currency,
+          idempotencyKey: `operator-${bookingId}-${n}`,
+          initiator: 'operator',
+          actorId: operatorId,
+          reason: body.reason,
+          iban: null,
+        });
+        if (!refund) return { error: new HttpError(409, c.notCancellable) } as const;
+        await writeAuditRecord(
+          tx,
+          operatorId,
+          { kind: 'booking.refund', targetType: 'booking', targetId: bookingId },
+          {
+            before: { refunded_cents: payment.amountCents - left },
+            after: { refund_cents: body.amount_cents, reason: body.reason },
+          },
+        );
+        return { refund, bookingNo: booking.bookingNo } as const;
+      });
+      if ('error' in outcome) throw outcome.error;
+      const sent = (await this.send(outcome.refund.id, log)) ?? outcome.refund;
+      return toAdminRefund(sent, outcome.bookingNo);
+    },
+
+    async list(status: RefundStatus | undefined): Promise<AdminRefund[]> {
+      const rows = await repository.list(status, REFUND_LIST_LIMIT);
+      return rows.map((row) => toAdminRefund(row.refund, row.bookingNo));
+    },
+
+    /** Writes a pending refund inside the caller's transaction; the provider is asked after it commits. */
+    open(
+      tx: DbTransaction,
+      input: {
+        bookingId: number;
+        payment: { id: number; provider: RefundRow['method']; currency: string };
+        amountCents: number;
+        idempotencyKey: string;
+        initiator: RefundInitiator;
+        actorId: number | null;
+        reason: string | null;
+        iban: string | null;
+      },
+    ) {
+      return repository.insert(tx, {
+        bookingId: input.bookingId,
+        paymentId: input.payment.id,
+        method: input.payment.provider,
+        amountCents: input.amountCents,
+        currency: input.payment.currency,
+        idempotencyKey: input.idempotencyKey,
+        initiator: input.initiator,
+        actorId: input.actorId,
+        reason: input.reason,
+        iban: input.payment.provider === 'bank_transfer' ? input.iban : null,
+      });
+    },
+
+    /**
+     * Asks the provider for a pending refund and records its answer. A failed call leaves it pending
+     * (the provider may have acted): the next attempt uses the same key, the webhook settles it.
+     */
+    async send(refundId: number, log: FastifyBaseLogger): Promise<RefundRow | null> {
+      const refund = await repository.find(refundId);
+      if (refund?.status !== 'pending' || refund.providerRef !== null) return refund;
+      let answer: Answer | null;
+      try {
+        answer = await ask(refund);
+      } catch (error) {
+        log.warn({ err: error, refundId }, 'refund call failed; left pending for a retry or the webhook');
+        return refund;
+      }
+      if (!answer) return refund;
+      await repository.settle(app.db, refund.id, answer);
+      if (answer.status === 'failed') log.error({ refundId, reason: answer.failureMessage }, 'refund failed');
+      return repository.find(refund.id);
+    },
+
+    /**
+     * A Stripe refund event, applied once: the event is recorded first (a replay stops there); the
+     * refund is found by our id in its metadata, or by Stripe's id. An event for a refund we do not
+     * know is recorded and changes nothing.
+     */
+    async applyStripeEvent(event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+      await app.db.transaction(async (tx) => {
+        const eventRow = await paymentRepository.recordEvent(tx, {
+          provider: 'stripe',
+          eventId: event.id,
+          type: event.type,
+          payload: event,
+        });
+        if (eventRow === null) return;
+        const object = event.data.object as Stripe.Refund | Stripe.Charge;
+        const stripeRefunds: Stripe.Refund[] =
+          object.object === 'refund' ? [object] : (object.refunds?.data ?? []);
+        let paymentId: number | null = null;
+        for (const stripeRefund of stripeRefunds) {
+          const ours = await findStripeRefund(tx, stripeRefund);
+          if (!ours) {
+            log.warn(
+              { eventId: event.id, refund: stripeRefund.id },
+              'stripe refund event for an unknown refund',
+            );
+            continue;
+          }
+          paymentId = ours.paymentId;
+          await repository.settle(tx, ours.id, refundAnswer(stripeRefund));
+        }
+        await paymentRepository.markEventProcessed(tx, eventRow, paymentId);
+      });
+    },
+  };
+
+  async function findStripeRefund(tx: DbTransaction, stripeRefund: Stripe.Refund) {
+    const ourId = Number(stripeRefund.metadata?.refund_id);
+    if (Number.isSafeInteger(ourId) && ourId > 0) {
+      const row = await repository.findLocked(tx, ourId);
+      if (row && row.method === 'stripe' && (row.providerRef === null || row.providerRef === stripeRefund.id))
+        return row;
+    }
+    return repository.findByProviderRef(tx, 'stripe', stripeRefund.id);
+  }
+}
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,35 @@
+import type {
+  CancelBookingResponse,
+  CancellationQuoteResponseSchema,
+} from '@scrivania/core/booking/cancellation-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+type QuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;
+
+/** GET booking/{id}/cancellation (bearer): the refund the policy gives now; asked each time the dialog opens. */
+export function useCancellationQuote(bookingId: number) {
+  return useQuery({
+    queryKey: ['cancellation', bookingId],
+    queryFn: ({ signal }) =>
+      apiRequest<QuoteResponse>(`booking/${bookingId}/cancellation`, { auth: true, signal }),
+    select: (response) => response.data,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** POST booking/{id}/cancel (bearer): the server decides the refund again; the order list is read anew. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, iban }: { bookingId: number; iban?: string }) =>
+      apiRequest<CancelBookingResponse>(`booking/${bookingId}/cancel`, {
+        method: 'POST',
+        body: iban ? { iban } : {},
+        auth: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

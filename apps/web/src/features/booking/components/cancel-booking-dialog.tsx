@@ -1,0 +1,65 @@
+import type { Order } from '@scrivania/core/booking/schemas';
+import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useCancelBooking, useCancellationQuote } from '../api/cancel-booking.ts';
+
+const m = messages.booking.orders;
+
+/**
+ * Asks before cancelling, with the refund the policy gives now in euro (the server's figure, asked
+ * when the dialog opens); a refund of a bank transfer asks for the IBAN it goes to.
+ */
+export function CancelBookingDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const quote = useCancellationQuote(order._id);
+  const cancel = useCancelBooking();
+  const [iban, setIban] = useState('');
+
+  let summary: string = messages.common.loading;
+  if (quote.data) {
+    if (quote.data.paid_amount_cents === 0) summary = m.unpaidCancel;
+    else if (quote.data.refund_amount_cents > 0)
+      summary = m.refundQuote(formatEuroCents(quote.data.refund_amount_cents));
+    else summary = m.noRefund;
+  }
+  const error = quote.error ?? cancel.error;
+
+  return (
+    <Modal open onClose={onClose} title={m.cancelTitle}>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          cancel.mutate({ bookingId: order._id, iban: iban || undefined }, { onSuccess: onClose });
+        }}
+      >
+        <p role="status">{summary}</p>
+        {quote.data?.iban_required && (
+          <Field
+            label={m.ibanLabel}
+            value={iban}
+            onChange={(event) => setIban(event.target.value)}
+            required
+          />
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {serverMessageOr(error, messages.common.genericError)}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={!quote.data?.cancellable || cancel.isPending}>
+            {m.confirmCancel}
+          </Button>
+          <Button type="button" onClick={onClose} className="bg-slate-200 text-slate-900">
+            {m.keepBooking}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

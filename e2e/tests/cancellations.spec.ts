@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { demoProperties } from '../fixtures.ts';
+
+/**
+ * A guest pays by card, cancels from order history under the moderate policy 6 days ahead, sees the
+ * full refund and 'Annullata'; the dates can be booked again.
+ */
+
+const dayFromToday = (days: number) => {
+  const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const date = new Date(`${rome}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+async function signedInVisitor(page: Page) {
+  const user = newVisitor();
+  await registerViaApi(page, user);
+  await login(page, user.email, user.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no session token');
+  return { ...user, token };
+}
+
+const bookingBody = (propertyId: number, day: string, email: string) => ({
+  property_id: propertyId,
+  start_date: day,
+  end_date: day,
+  property_amount: 0,
+  discount_amount: 0,
+  service_id: '',
+  total_amount: 0,
+  coupon_id: '',
+  coupon_amount: 0,
+  tax_id: '',
+  total_tax: 0,
+  first_name: 'Mario',
+  last_name: 'Rossi',
+  company_name: '',
+  email,
+  mobile_no: '3331234567',
+  address: 'Via Roma 1',
+  state: 'Milano',
+  country: 'MI',
+  pec: '',
+  sdi: '',
+  tax_id_code: '',
+  final_total: 0,
+  guests: 1,
+  extra_service: { special_request: '', selected_services: [] },
+});
+
+test('a guest pays by card, cancels 6 days ahead under the moderate policy and gets everything back', async ({
+  page,
+}) => {
+  const user = await signedInVisitor(page);
+  const day = dayFromToday(6);
+  const headers = { authorization: `Bearer ${user.token}` };
+  // An instant listing with the moderate policy whose day is free.
+  let booking: { id: number; propertyId: number; propertyName: string } | null = null;
+  for (const property of await demoProperties(page.request)) {
+    const detail = await (await page.request.get(`/backend/api/property/${property._id}`)).json();
+    if (detail.data.cancellation_policy !== 'moderata' || detail.data.booking_mode !== 'instant') continue;
+    const stored = await page.request.post('/backend/api/booking/store', {
+      headers,
+      data: bookingBody(property._id, day, user.email),
+    });
+    if (stored.ok()) {
+      booking = {
+        id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
+        propertyId: property._id,
+        propertyName: property.property_name,
+      };
+      break;
+    }
+  }
+  if (!booking) throw new Error('no moderate listing free 6 days ahead');
+
+  await page.goto(`/Payment?bookingId=${booking.id}`);
+  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Scadenza').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Paga ora' }).click();
+  await expect(page).toHaveURL(/\/PaymentSuccess$/);
+
+  await page.goto('/OrderHistory');
+  const row = page.getByRole('row').filter({ hasText: booking.propertyName }).first();
+  await expect(row.getByText('Prenotato')).toBeVisible();
+  await row.getByRole('button', { name: /^Annulla la prenotazione/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annullare la prenotazione?' });
+  const details = await (
+    await page.request.get(`/backend/api/booking/details/${booking.id}`, { headers })
+  ).json();
+  const paid = (details.data.payable_amount_cents as number) / 100;
+  const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(paid);
+  await expect(dialog.getByText(`Ti rimborsiamo ${euro}`, { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Conferma annullamento' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Annullata')).toBeVisible();
+  await expect(row.getByText(`Rimborso ${euro} rimborsato`)).toBeVisible();
+
+  const again = await page.request.get(
+    `/backend/api/check-availability?property_id=${booking.propertyId}&start_date=${day}&end_date=${day}&no_of_guest=1`,
+  );
+  expect((await again.json()).data.available).toBe(true);
+  const rebooked = await page.request.post('/backend/api/booking/store', {
+    headers,
+    data: bookingBody(booking.propertyId, day, user.email),
+  });
+  expect(rebooked.ok()).toBe(true);
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  cancellationPolicies,
+  paymentMethods,
+  paymentProviders,
+  refundInitiators,
+  refundStatuses,
+} from '../domain.ts';
+import { isIban } from '../italian-ids.ts';
+import { bookingMessages } from './messages.it.ts';
+
+const m = bookingMessages.cancellation;
+
+/** What cancelling a booking would give back now: the policy's share of what was paid. */
+export const CancellationQuoteSchema = z.object({
+  booking_id: z.number().int(),
+  cancellable: z.boolean(),
+  /** Null for a booking that was never paid: nothing to give back. */
+  policy: z.enum(cancellationPolicies).nullable(),
+  paid_amount_cents: z.number().int(),
+  percent: z.number().int(),
+  /** Euro, for display; `refund_amount_cents` is exact. */
+  refund_amount: z.number(),
+  refund_amount_cents: z.number().int(),
+  /** When the current share ends (ISO instant, 00:00 Rome), or null when no lower share follows. */
+  current_until: z.string().nullable(),
+  /** The policy's deadlines for this booking, earliest first. */
+  deadlines: z.array(z.object({ until: z.string(), percent: z.number().int() })),
+  /** A refund to a bank transfer needs the IBAN it goes to. */
+  iban_required: z.boolean(),
+});
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
+export const CancellationQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: CancellationQuoteSchema,
+});
+
+export const CancelBookingBodySchema = z
+  .object({
+    /** Where a bank transfer's refund goes; ignored for card and PayPal. */
+    iban: z
+      .string({ error: m.ibanInvalid })
+      .max(64, { error: m.ibanInvalid })
+      .refine(isIban, { error: m.ibanInvalid })
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .optional(),
+  })
+  .strict()
+  // A booking paid by card or PayPal, or unpaid, is cancelled with no body at all.
+  .nullish();
+export type CancelBookingBody = z.infer<typeof CancelBookingBodySchema>;
+
+export const CancelBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    _id: z.number().int(),
+    status: z.literal('cancelled'),
+    refund_amount: z.number(),
+    refund_amount_cents: z.number().int(),
+    /** Null when nothing is refunded. */
+    refund: z.object({ status: z.enum(refundStatuses), method: z.enum(paymentMethods) }).nullable(),
+  }),
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
+
+/** A host cancels with a reason the guest reads in a mail: a few sentences at most. */
+export const HOST_CANCEL_REASON_MAX = 500;
+export const HostCancelBodySchema = z
+  .object({
+    reason: z
+      .string({ error: m.hostReasonRequired })
+      .trim()
+      .min(1, { error: m.hostReasonRequired })
+      .max(HOST_CANCEL_REASON_MAX, { error: m.hostReasonTooLong }),
+  })
+  .strict();
+export type HostCancelBody = z.infer<typeof HostCancelBodySchema>;
+
+/** The operator gives back any amount up to what is left, with a reason (goodwill, a dispute). */
+export const AdminRefundBodySchema = z
+  .object({
+    amount_cents: z
+      .number({ error: m.refundAmountInvalid })
+      .int({ error: m.refundAmountInvalid })
+      .min(1, { error: m.refundAmountInvalid })
+      .max(1_000_000_000, { error: m.refundAmountInvalid }),
+    reason: z
+      .string({ error: m.refundReasonRequired })
+      .trim()
+      .min(1, { error: m.refundReasonRequired })
+      .max(HOST_CANCEL_REASON_MAX, { error: m.hostReasonTooLong }),
+  })
+  .strict();
+export type AdminRefundBody = z.infer<typeof AdminRefundBodySchema>;
+
+export const AdminRefundSchema = z.object({
+  _id: z.number().int(),
+  booking_id: z.number().int(),
+  booking_no: z.string(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  status: z.enum(refundStatuses),
+  method: z.enum(paymentMethods),
+  provider: z.enum(paymentProviders),
+  provider_ref: z.string().nullable(),
+  initiator: z.enum(refundInitiators),
+  reason: z.string().nullable(),
+  /** Where a bank transfer's refund goes; null for card and PayPal, or while the guest has not said. */
+  iban: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+
+export const AdminRefundResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: AdminRefundSchema,
+});
+
+export const AdminRefundListQuerySchema = z.object({ status: z.enum(refundStatuses).optional() });
+export const AdminRefundListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(AdminRefundSchema),
+});

@@ -1,0 +1,102 @@
+/**
+ * The cancellation policies (issue 15, decision 037), one rule for the screens (what a guest is shown)
+ * and the server (what is refunded). Everything is integer cents.
+ *
+ * Deadlines are midnights in Rome: "N days before" is 00:00 Rome of the calendar day N days before the
+ * first day, so "24 h before" is 00:00 of the day before, which is 23 or 25 hours earlier when the clocks
+ * change in between. A deadline is the first instant of the lower share: a cancellation exactly at
+ * 00:00 already gets it. Once the first day has begun nothing can be cancelled.
+ *
+ * ROUNDING: the refund is the share of what is left to refund, rounded down to the cent (never more
+ * than the exact share; paid amounts are whole euro, so 50 % is exact in practice).
+ */
+
+import { addDays, startOfDayInRome } from '../dates.ts';
+import { type CancellationPolicy, cancellationPolicies } from '../domain.ts';
+
+export type { CancellationPolicy };
+export { cancellationPolicies };
+
+export interface CancellationTier {
+  /** Days before the first day whose 00:00 Rome ends this tier. */
+  daysBefore: number;
+  /** Whole percent refunded while this tier lasts. */
+  percent: number;
+}
+
+export interface CancellationSchedule {
+  /** From the earliest deadline to the latest. */
+  tiers: readonly CancellationTier[];
+  /** Whole percent refunded after the last deadline, until the first day begins. */
+  finalPercent: number;
+}
+
+export const cancellationSchedules: Record<CancellationPolicy, CancellationSchedule> = {
+  flessibile: { tiers: [{ daysBefore: 1, percent: 100 }], finalPercent: 50 },
+  moderata: {
+    tiers: [
+      { daysBefore: 5, percent: 100 },
+      { daysBefore: 1, percent: 50 },
+    ],
+    finalPercent: 0,
+  },
+  rigida: { tiers: [{ daysBefore: 7, percent: 50 }], finalPercent: 0 },
+};
+
+export interface CancellationDeadline {
+  /** The instant this share ends (00:00 Rome). */
+  until: Date;
+  percent: number;
+}
+
+/** A policy's deadlines for a stay beginning on `firstDay` ('YYYY-MM-DD'), earliest first. */
+export function cancellationDeadlines(policy: CancellationPolicy, firstDay: string): CancellationDeadline[] {
+  return cancellationSchedules[policy].tiers.map((tier) => ({
+    until: startOfDayInRome(addDays(firstDay, -tier.daysBefore)),
+    percent: tier.percent,
+  }));
+}
+
+export interface CancellationInput {
+  policy: CancellationPolicy;
+  firstDay: string;
+  /** What the guest paid, in cents (0 for an unpaid booking). */
+  paidCents: number;
+  /** What has already been refunded or is being refunded, in cents. */
+  refundedCents: number;
+  now: Date;
+}
+
+export interface CancellationQuote {
+  /** False once the first day has begun in Rome. */
+  cancellable: boolean;
+  percent: number;
+  refundCents: number;
+  /** The instant the current share ends, or null when none lower follows. */
+  currentUntil: Date | null;
+  deadlines: CancellationDeadline[];
+}
+
+/** A non-negative whole number, or 0: bad data must never yield NaN or a negative refund. */
+const whole = (value: number) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
+
+export function quoteCancellation(input: CancellationInput): CancellationQuote {
+  const schedule = cancellationSchedules[input.policy];
+  const deadlines = cancellationDeadlines(input.policy, input.firstDay);
+  const start = startOfDayInRome(input.firstDay);
+  const now = input.now.getTime();
+  const cancellable = now < start.getTime();
+  const current = deadlines.find((deadline) => now < deadline.until.getTime());
+  const percent = !cancellable ? 0 : (current?.percent ?? schedule.finalPercent);
+  const paid = whole(input.paidCents);
+  const left = Math.max(paid - whole(input.refundedCents), 0);
+  // ROUNDING: down to the cent, of the amount paid, capped by what is left.
+  const share = Number((BigInt(paid) * BigInt(percent)) / 100n);
+  return {
+    cancellable,
+    percent,
+    refundCents: Math.min(share, left),
+    currentUntil: cancellable ? (current?.until ?? (schedule.finalPercent > 0 ? start : null)) : null,
+    deadlines,
+  };
+}
