@@ -40,8 +40,10 @@ test.describe('content security policy', () => {
     await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible();
     const map = page.locator('iframe[title^="Mappa"]');
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
-    await page.getByRole('button', { name: 'Verificare la disponibilità' }).scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    // The server renders the availability button disabled; it is enabled once the app has taken over.
+    const check = page.getByRole('button', { name: 'Verificare la disponibilità' });
+    await check.scrollIntoViewIfNeeded();
+    await expect(check).toBeEnabled();
     expect(violations()).toEqual([]);
   });
 
