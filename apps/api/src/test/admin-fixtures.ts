@@ -1,12 +1,32 @@
 import type { AuditKind } from '@scrivania/core/audit/schemas';
+import { afterAll, beforeAll } from 'vitest';
 import { createSessionToken, createUser } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** A new operator (admin) with a live session. */
 export async function createSignedInAdmin(t: TestApp) {
   const admin = await createUser(t.db, { role: 'admin' });
   const token = await createSessionToken(t.db, admin.id, t.app.config.sessionSecret);
   return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('The console test app starts in beforeAll');
+  return value;
+}
+
+/** A console test file's app and its signed-in operator, started before its tests and closed after them. */
+export function consoleTestApp() {
+  let app: TestApp | undefined;
+  let operator: Awaited<ReturnType<typeof createSignedInAdmin>> | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    operator = await createSignedInAdmin(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return { t: () => started(app), admin: () => started(operator) };
 }
 
 /**

@@ -1,23 +1,14 @@
 import { messages } from '@scrivania/core/messages.it';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin-fixtures.ts';
 import { createBooking, createProperty, unique } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const m = messages.booking.admin.bookings;
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = consoleTestApp();
 
 const list = (query: string) =>
-  t.app.inject({ method: 'GET', url: `/backend/api/admin/bookings${query}`, headers: admin.headers });
+  t().app.inject({ method: 'GET', url: `/backend/api/admin/bookings${query}`, headers: admin().headers });
 const numbers = async (query: string) => {
   const answer = await list(query);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -27,10 +18,10 @@ const numbers = async (query: string) => {
 describe('GET /admin/bookings', () => {
   it('finds a booking by its number (exact or beginning), the guest’s e-mail (beginning) or the listing’s name', async () => {
     const tag = unique('x').replaceAll('-', '').toUpperCase();
-    const property = await createProperty(t.db, { name: `Loft Navigli ${tag}` });
-    const byNumber = await createBooking(t.db, { bookingNo: `SCR-${tag}-000001` });
-    const byEmail = await createBooking(t.db, { email: `anna.${tag.toLowerCase()}@example.test` });
-    const byListing = await createBooking(t.db, { propertyId: property.id });
+    const property = await createProperty(t().db, { name: `Loft Navigli ${tag}` });
+    const byNumber = await createBooking(t().db, { bookingNo: `SCR-${tag}-000001` });
+    const byEmail = await createBooking(t().db, { email: `anna.${tag.toLowerCase()}@example.test` });
+    const byListing = await createBooking(t().db, { propertyId: property.id });
 
     expect(await numbers(`?q=SCR-${tag}-000001`)).toEqual([byNumber.bookingNo]);
     expect(await numbers(`?q=scr-${tag.toLowerCase()}`)).toEqual([byNumber.bookingNo]);
@@ -43,15 +34,25 @@ describe('GET /admin/bookings', () => {
   });
 
   it('filters by status, listing and stay dates, newest first, and pages with has_more', async () => {
-    const property = await createProperty(t.db);
-    const first = await createBooking(t.db, {
+    const property = await createProperty(t().db);
+    const first = await createBooking(t().db, {
       propertyId: property.id,
       status: 'cancelled',
       from: 20,
       to: 21,
     });
-    const second = await createBooking(t.db, { propertyId: property.id, status: 'booked', from: 30, to: 31 });
-    const third = await createBooking(t.db, { propertyId: property.id, status: 'booked', from: 40, to: 41 });
+    const second = await createBooking(t().db, {
+      propertyId: property.id,
+      status: 'booked',
+      from: 30,
+      to: 31,
+    });
+    const third = await createBooking(t().db, {
+      propertyId: property.id,
+      status: 'booked',
+      from: 40,
+      to: 41,
+    });
 
     expect(await numbers(`?property_id=${property.id}`)).toEqual([
       third.bookingNo,
@@ -87,23 +88,23 @@ describe('GET /admin/bookings', () => {
 
 describe('GET /admin/bookings/{id}', () => {
   it('shows the payments, the status history with the operator named, the guest and the host', async () => {
-    const booking = await createBooking(t.db, {
+    const booking = await createBooking(t().db, {
       status: 'awaiting_transfer',
       paymentMethod: 'wireTransfer',
       holdExpiresAt: new Date(Date.now() + 3 * 86_400_000),
     });
-    const received = await t.app.inject({
+    const received = await t().app.inject({
       method: 'POST',
       url: `/backend/api/payment/bank-transfer/${booking.id}/received`,
-      headers: admin.headers,
+      headers: admin().headers,
       payload: {},
     });
     expect(received.statusCode, received.body).toBe(200);
 
-    const answer = await t.app.inject({
+    const answer = await t().app.inject({
       method: 'GET',
       url: `/backend/api/admin/bookings/${booking.id}`,
-      headers: admin.headers,
+      headers: admin().headers,
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const data = answer.json().data;
@@ -116,17 +117,17 @@ describe('GET /admin/bookings/{id}', () => {
     expect(data.history.at(-1)).toMatchObject({
       from_status: 'awaiting_transfer',
       to_status: 'booked',
-      actor: { _id: admin.id, name: admin.name },
+      actor: { _id: admin().id, name: admin().name },
     });
     expect(data.guest._id).toBe(booking.userId);
     expect(data.host._id).toEqual(expect.any(Number));
   });
 
   it('answers 404 for a booking that does not exist', async () => {
-    const answer = await t.app.inject({
+    const answer = await t().app.inject({
       method: 'GET',
       url: '/backend/api/admin/bookings/99999999',
-      headers: admin.headers,
+      headers: admin().headers,
     });
     expect(answer.statusCode).toBe(404);
   });

@@ -1,28 +1,19 @@
 import { messages } from '@scrivania/core/messages.it';
 import { auditLog, coupons } from '@scrivania/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin-fixtures.ts';
 import { createBooking, daysFromToday, insertOne, unique } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const m = messages.booking.admin.coupons;
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = consoleTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/backend/api${url}`, headers: admin.headers, payload });
+  t().app.inject({ method, url: `/backend/api${url}`, headers: admin().headers, payload });
 const code = () => unique('PROMO').replaceAll('-', '');
 const storedCount = async (text: string) =>
-  (await t.db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${text})`)).length;
+  (await t().db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${text})`)).length;
 
 describe('POST /admin/coupons', () => {
   it('creates a coupon in cents inside and euro at the API, with its audit record', async () => {
@@ -46,10 +37,10 @@ describe('POST /admin/coupons', () => {
       uses: 0,
       discount_given: 0,
     });
-    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, data._id));
+    const [row] = await t().db.select().from(coupons).where(eq(coupons.id, data._id));
     expect(row).toMatchObject({ amount: 1250, minAmountCents: 5000, usageLimit: 100 });
-    const records = await t.db
-      .select()
+    const records = await t()
+      .db.select()
       .from(auditLog)
       .where(and(eq(auditLog.kind, 'coupon.create'), eq(auditLog.targetId, String(data._id))));
     expect(records).toHaveLength(1);
@@ -58,7 +49,7 @@ describe('POST /admin/coupons', () => {
   it('lets a visitor apply the new coupon at checkout at once', async () => {
     const coupon_code = code();
     await call('POST', '/admin/coupons', { coupon_code, amount: 10, amount_type: 'percentage' });
-    const applied = await t.app.inject({
+    const applied = await t().app.inject({
       method: 'POST',
       url: '/backend/api/booking/coupon',
       payload: { coupon_code: coupon_code.toLowerCase() },
@@ -104,12 +95,12 @@ describe('POST /admin/coupons', () => {
 
 describe('GET /admin/coupons', () => {
   it('counts the bookings that hold or paid with a coupon and the discount they got', async () => {
-    const coupon = await insertOne(t.db, coupons, { code: code(), amountType: 'amount', amount: 1000 });
-    await createBooking(t.db, { couponId: coupon.id, couponAmountCents: 1000, status: 'booked' });
-    await createBooking(t.db, { couponId: coupon.id, couponAmountCents: 1000 });
+    const coupon = await insertOne(t().db, coupons, { code: code(), amountType: 'amount', amount: 1000 });
+    await createBooking(t().db, { couponId: coupon.id, couponAmountCents: 1000, status: 'booked' });
+    await createBooking(t().db, { couponId: coupon.id, couponAmountCents: 1000 });
     // A hold that lapsed gave nothing and no longer counts against the limit.
-    await createBooking(t.db, { couponId: coupon.id, couponAmountCents: 1000, status: 'expired' });
-    await createBooking(t.db, {
+    await createBooking(t().db, { couponId: coupon.id, couponAmountCents: 1000, status: 'expired' });
+    await createBooking(t().db, {
       couponId: coupon.id,
       couponAmountCents: 1000,
       holdExpiresAt: new Date(Date.now() - 60_000),
@@ -124,7 +115,7 @@ describe('GET /admin/coupons', () => {
 
 describe('PATCH /admin/coupons/{id}', () => {
   it('checks the coupon as it would be after the change', async () => {
-    const coupon = await insertOne(t.db, coupons, {
+    const coupon = await insertOne(t().db, coupons, {
       code: code(),
       amountType: 'amount',
       amount: 5000,
@@ -138,7 +129,7 @@ describe('PATCH /admin/coupons/{id}', () => {
     const before = await call('PATCH', `/admin/coupons/${coupon.id}`, { ends_on: daysFromToday(4) });
     expect(before.statusCode).toBe(400);
     expect(before.json().message).toBe(m.endsBeforeStart);
-    const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    const [row] = await t().db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ amountType: 'amount', amount: 5000, validUntil: null });
 
     const changed = await call('PATCH', `/admin/coupons/${coupon.id}`, { amount: 30, usage_limit: 3 });
@@ -147,8 +138,8 @@ describe('PATCH /admin/coupons/{id}', () => {
   });
 
   it('refuses another coupon’s code and an unknown id', async () => {
-    const first = await insertOne(t.db, coupons, { code: code(), amountType: 'amount', amount: 100 });
-    const second = await insertOne(t.db, coupons, { code: code(), amountType: 'amount', amount: 100 });
+    const first = await insertOne(t().db, coupons, { code: code(), amountType: 'amount', amount: 100 });
+    const second = await insertOne(t().db, coupons, { code: code(), amountType: 'amount', amount: 100 });
     const taken = await call('PATCH', `/admin/coupons/${second.id}`, {
       coupon_code: first.code.toLowerCase(),
     });
@@ -159,11 +150,11 @@ describe('PATCH /admin/coupons/{id}', () => {
 
 describe('POST /admin/coupons/{id}/end', () => {
   it('ends the coupon: checkout refuses it from then on', async () => {
-    const coupon = await insertOne(t.db, coupons, { code: code(), amountType: 'amount', amount: 100 });
+    const coupon = await insertOne(t().db, coupons, { code: code(), amountType: 'amount', amount: 100 });
     const ended = await call('POST', `/admin/coupons/${coupon.id}/end`);
     expect(ended.statusCode).toBe(200);
     expect(ended.json().data.active).toBe(false);
-    const applied = await t.app.inject({
+    const applied = await t().app.inject({
       method: 'POST',
       url: '/backend/api/booking/coupon',
       payload: { coupon_code: coupon.code },

@@ -1,26 +1,17 @@
 import { messages } from '@scrivania/core/messages.it';
 import { auditLog, taxes } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin-fixtures.ts';
 
 const m = messages.booking.admin.taxes;
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = consoleTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/backend/api${url}`, headers: admin.headers, payload });
+  t().app.inject({ method, url: `/backend/api${url}`, headers: admin().headers, payload });
 const checkoutTaxes = async () =>
-  (await t.app.inject({ method: 'GET', url: '/backend/api/booking/tax' })).json().data as { _id: number }[];
+  (await t().app.inject({ method: 'GET', url: '/backend/api/booking/tax' })).json().data as { _id: number }[];
 
 describe('the console’s taxes', () => {
   it('creates a tax the checkout applies at once, and ends it the same way', async () => {
@@ -32,15 +23,15 @@ describe('the console’s taxes', () => {
     expect(created.statusCode, created.body).toBe(200);
     const tax = created.json().data;
     expect(tax).toMatchObject({ tax_type: 'VAT', label: 'IVA agevolata', tax_percent: 4.5, active: true });
-    const [row] = await t.db.select().from(taxes).where(eq(taxes.id, tax._id));
+    const [row] = await t().db.select().from(taxes).where(eq(taxes.id, tax._id));
     expect(row?.percentBasisPoints).toBe(450);
     expect((await checkoutTaxes()).map((x) => x._id)).toContain(tax._id);
 
     const ended = await call('PATCH', `/admin/taxes/${tax._id}`, { active: false });
     expect(ended.statusCode).toBe(200);
     expect((await checkoutTaxes()).map((x) => x._id)).not.toContain(tax._id);
-    const records = await t.db
-      .select({ kind: auditLog.kind })
+    const records = await t()
+      .db.select({ kind: auditLog.kind })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'tax'), eq(auditLog.targetId, String(tax._id))));
     expect(records.map((r) => r.kind).sort()).toEqual(['tax.create', 'tax.end']);
@@ -60,7 +51,7 @@ describe('the console’s taxes', () => {
     const answer = await call('POST', '/admin/taxes', { tax_type: 'GST', label, tax_percent });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(m.percentInvalid);
-    expect(await t.db.select().from(taxes).where(eq(taxes.label, label))).toEqual([]);
+    expect(await t().db.select().from(taxes).where(eq(taxes.label, label))).toEqual([]);
   });
 
   it('refuses a bad edit and an unknown id', async () => {
@@ -70,7 +61,7 @@ describe('the console’s taxes', () => {
     const bad = await call('PATCH', `/admin/taxes/${created._id}`, { tax_percent: 120 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(m.percentInvalid);
-    const [row] = await t.db.select().from(taxes).where(eq(taxes.id, created._id));
+    const [row] = await t().db.select().from(taxes).where(eq(taxes.id, created._id));
     expect(row?.percentBasisPoints).toBe(500);
     expect((await call('PATCH', '/admin/taxes/99999999', { label: 'x' })).statusCode).toBe(404);
   });

@@ -26,7 +26,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAdminCatalogueService } from './admin-catalogue-service.ts';
-import { announceCatalogueChange } from './catalogue-changes.ts';
+import { announceCatalogueChange } from './public-change-service.ts';
 
 const m = messages.catalog.admin;
 /** No single listing changed: the announcement only makes every process drop its cached answers. */

@@ -1,29 +1,19 @@
 import { messages } from '@scrivania/core/messages.it';
 import { auditLog, categories, properties, services } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin-fixtures.ts';
 import { createCategory, createCity, createProperty, createService, unique } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const m = messages.catalog.admin;
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = consoleTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/backend/api/admin/${url}`, headers: admin.headers, payload });
-const publicGet = (url: string) => t.app.inject({ method: 'GET', url: `/backend/api/${url}` });
+  t().app.inject({ method, url: `/backend/api/admin/${url}`, headers: admin().headers, payload });
+const publicGet = (url: string) => t().app.inject({ method: 'GET', url: `/backend/api/${url}` });
 const recordsOf = (kind: string, targetId: number) =>
-  t.db
-    .select({ before: auditLog.before, after: auditLog.after, actor: auditLog.actorUserId })
+  t()
+    .db.select({ before: auditLog.before, after: auditLog.after, actor: auditLog.actorUserId })
     .from(auditLog)
     .where(and(eq(auditLog.kind, kind), eq(auditLog.targetId, String(targetId))));
 
@@ -49,7 +39,7 @@ describe('categories', () => {
       {
         before: { hidden_from_menu: false, sort_order: 0 },
         after: { hidden_from_menu: true, sort_order: 5 },
-        actor: admin.id,
+        actor: admin().id,
       },
     ]);
     const list = (await call('GET', 'categories')).json().data;
@@ -58,15 +48,15 @@ describe('categories', () => {
   });
 
   it('refuses a name another category has in any letter case, and bad input, saving nothing', async () => {
-    const existing = await createCategory(t.db, { name: unique('Coworking') });
-    const before = (await t.db.select().from(categories)).length;
+    const existing = await createCategory(t().db, { name: unique('Coworking') });
+    const before = (await t().db.select().from(categories)).length;
     const duplicate = await call('POST', 'categories', {
       name: existing.name.toUpperCase(),
       title: 'Doppione',
       occupancy: 'exclusive',
     });
     expect([duplicate.statusCode, duplicate.json().message]).toEqual([409, m.categoryNameTaken]);
-    const other = await createCategory(t.db);
+    const other = await createCategory(t().db);
     const rename = await call('PATCH', `categories/${other.id}`, {
       name: ` ${existing.name.toLowerCase()} `,
     });
@@ -76,8 +66,8 @@ describe('categories', () => {
     expect(badMode.json().message).toContain(m.occupancyInvalid);
     expect((await call('PATCH', `categories/${other.id}`, {})).json().message).toContain(m.nothingToChange);
     expect((await call('PATCH', 'categories/987654', { title: 'Nessuna' })).statusCode).toBe(404);
-    expect((await t.db.select().from(categories)).length).toBe(before + 1);
-    expect((await t.db.select().from(categories).where(eq(categories.id, other.id)))[0]?.name).toBe(
+    expect((await t().db.select().from(categories)).length).toBe(before + 1);
+    expect((await t().db.select().from(categories).where(eq(categories.id, other.id)))[0]?.name).toBe(
       other.name,
     );
   });
@@ -85,7 +75,7 @@ describe('categories', () => {
 
 describe('cities', () => {
   it('creates and edits a city with its photo and popular flag; popular cities follow at once', async () => {
-    await createCity(t.db, { name: unique('Lecce'), popular: true, sortOrder: 40 });
+    await createCity(t().db, { name: unique('Lecce'), popular: true, sortOrder: 40 });
     const name = unique('Trento');
     const created = await call('POST', 'cities', { name, title: 'Uffici a Trento', photo: 'trento.webp' });
     expect(created.statusCode, created.body).toBe(201);
@@ -100,7 +90,7 @@ describe('cities', () => {
   });
 
   it('refuses a duplicate name and a photo path that leaves the images folder', async () => {
-    const existing = await createCity(t.db, { name: unique('Bari') });
+    const existing = await createCity(t().db, { name: unique('Bari') });
     const duplicate = await call('POST', 'cities', { name: existing.name.toLowerCase(), title: 'Bari' });
     expect([duplicate.statusCode, duplicate.json().message]).toEqual([409, m.cityNameTaken]);
     const path = await call('PATCH', `cities/${existing.id}`, { photo: '../segreti.png' });
@@ -119,16 +109,18 @@ describe('services', () => {
     expect(created.statusCode, created.body).toBe(201);
     const service = created.json().data;
     expect(service).toMatchObject({ price: 12.35, icon: 'proiettore.svg', desc: '' });
-    expect((await t.db.select().from(services).where(eq(services.id, service._id)))[0]?.priceCents).toBe(
+    expect((await t().db.select().from(services).where(eq(services.id, service._id)))[0]?.priceCents).toBe(
       1235,
     );
     const edited = await call('PATCH', `services/${service._id}`, { price: 1.15 });
     expect(edited.json().data.price).toBe(1.15);
-    expect((await t.db.select().from(services).where(eq(services.id, service._id)))[0]?.priceCents).toBe(115);
+    expect((await t().db.select().from(services).where(eq(services.id, service._id)))[0]?.priceCents).toBe(
+      115,
+    );
   });
 
   it('refuses a duplicate name and a negative price', async () => {
-    const existing = await createService(t.db, { name: unique('Lavagna') });
+    const existing = await createService(t().db, { name: unique('Lavagna') });
     const duplicate = await call('POST', 'services', { name: existing.name.toUpperCase(), price: 1 });
     expect([duplicate.statusCode, duplicate.json().message]).toEqual([409, m.serviceNameTaken]);
     const negative = await call('POST', 'services', { name: unique('Gratis'), price: -1 });
@@ -139,7 +131,7 @@ describe('services', () => {
 
 describe('listings', () => {
   it('unpublishes a listing out of the page, its city list and search at once, and republishes it', async () => {
-    const listing = await createProperty(t.db, { name: unique('Loft Moderabile') });
+    const listing = await createProperty(t().db, { name: unique('Loft Moderabile') });
     const inCity = async () =>
       JSON.stringify((await publicGet(`property/city-id/${listing.cityId}`)).json()).includes(listing.name);
     const inSearch = async () =>
@@ -176,19 +168,19 @@ describe('listings', () => {
       await inSearch(),
     ]).toEqual([200, true, true]);
     expect(await recordsOf('listing.unpublish', listing.id)).toEqual([
-      { before: { suspension: null }, after: { suspension: 'operator' }, actor: admin.id },
+      { before: { suspension: null }, after: { suspension: 'operator' }, actor: admin().id },
     ]);
   });
 
   it('leaves a blocked host’s listing to the unblock, and recommends a listing on the home at once', async () => {
-    const blocked = await createProperty(t.db, { suspension: 'host_blocked' });
+    const blocked = await createProperty(t().db, { suspension: 'host_blocked' });
     const republish = await call('POST', `listings/${blocked.id}/republish`, {});
     expect([republish.statusCode, republish.json().message]).toEqual([409, m.hostBlocked]);
-    expect((await t.db.select().from(properties).where(eq(properties.id, blocked.id)))[0]?.suspension).toBe(
+    expect((await t().db.select().from(properties).where(eq(properties.id, blocked.id)))[0]?.suspension).toBe(
       'host_blocked',
     );
 
-    const listing = await createProperty(t.db, { name: unique('Ufficio Consigliato') });
+    const listing = await createProperty(t().db, { name: unique('Ufficio Consigliato') });
     const recommended = async () =>
       JSON.stringify((await publicGet('recommended-property')).json()).includes(listing.name);
     expect(await recommended()).toBe(false);
@@ -202,8 +194,8 @@ describe('listings', () => {
 
   it('lists every listing newest first, by name and by status, suspended ones included', async () => {
     const tag = unique('Elencabile');
-    const draft = await createProperty(t.db, { name: `${tag} bozza`, status: 'draft' });
-    const suspended = await createProperty(t.db, { name: `${tag} sospeso`, suspension: 'operator' });
+    const draft = await createProperty(t().db, { name: `${tag} bozza`, status: 'draft' });
+    const suspended = await createProperty(t().db, { name: `${tag} sospeso`, suspension: 'operator' });
     const all = (await call('GET', `listings?q=${encodeURIComponent(tag)}`)).json().data;
     expect(all.items.map((l: { _id: number }) => l._id)).toEqual([suspended.id, draft.id]);
     expect(all.items[0]).toMatchObject({ suspension: 'operator', host: { _id: suspended.hostId } });

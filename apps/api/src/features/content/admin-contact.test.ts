@@ -1,23 +1,14 @@
 import { messages } from '@scrivania/core/messages.it';
 import { auditLog, contactInquiries } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin-fixtures.ts';
 import { insertOne, unique } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = consoleTestApp();
 
 const inquiry = () =>
-  insertOne(t.db, contactInquiries, {
+  insertOne(t().db, contactInquiries, {
     name: 'Luca',
     surname: 'Bianchi',
     email: `${unique('luca')}@example.test`,
@@ -26,19 +17,19 @@ const inquiry = () =>
     privacyConsent: true,
   });
 const ids = async (status: string) => {
-  const answer = await t.app.inject({
+  const answer = await t().app.inject({
     method: 'GET',
     url: `/backend/api/admin/contact-requests?status=${status}`,
-    headers: admin.headers,
+    headers: admin().headers,
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data.items.map((item: { _id: number }) => item._id) as number[];
 };
 const handle = (id: number) =>
-  t.app.inject({
+  t().app.inject({
     method: 'POST',
     url: `/backend/api/admin/contact-requests/${id}/handle`,
-    headers: admin.headers,
+    headers: admin().headers,
   });
 
 describe('the contact inbox', () => {
@@ -54,8 +45,8 @@ describe('the contact inbox', () => {
     expect(handled.json().data.handled_at).toEqual(expect.any(String));
     expect(await ids('open')).not.toContain(older.id);
     expect((await ids('handled'))[0]).toBe(older.id);
-    const records = await t.db
-      .select()
+    const records = await t()
+      .db.select()
       .from(auditLog)
       .where(and(eq(auditLog.kind, 'contact.handle'), eq(auditLog.targetId, String(older.id))));
     expect(records).toHaveLength(1);
@@ -67,16 +58,16 @@ describe('the contact inbox', () => {
     const again = await handle(request.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.content.adminContact.alreadyHandled);
-    const [row] = await t.db
-      .select()
+    const [row] = await t()
+      .db.select()
       .from(auditLog)
       .where(eq(auditLog.targetId, String(request.id)));
     expect(row).toBeDefined();
     expect((await handle(99999999)).statusCode).toBe(404);
-    const bad = await t.app.inject({
+    const bad = await t().app.inject({
       method: 'GET',
       url: '/backend/api/admin/contact-requests?status=tutte',
-      headers: admin.headers,
+      headers: admin().headers,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(messages.content.adminContact.statusInvalid);

@@ -1,20 +1,12 @@
-import { PathIdParamSchema } from '@scrivania/core/common';
 import {
-  AdminDeletedResponseSchema,
   AdminHelpCategoryBodySchema,
   AdminHelpCategoryListResponseSchema,
   AdminHelpCategoryPatchSchema,
   AdminHelpCategoryResponseSchema,
-  AdminListQuerySchema,
 } from '@scrivania/core/content/admin-content-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  consoleConfig as config,
-  operatorId,
-  consoleRefusals as refusals,
-  consoleTags as tags,
-} from '../../plugins/console-routes.ts';
+import { registerConsoleResource } from '../../plugins/console-routes.ts';
 import { createAdminHelpCategoryService, toAdminHelpCategory } from './admin-help-category-service.ts';
 import { announceContentChange } from './content-changes.ts';
 
@@ -24,93 +16,29 @@ const CATEGORY_PAGE_SIZE = 200;
 
 /** The operator console's help centre categories: the headings /HelpCenter groups its articles under. */
 export const adminHelpCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = createAdminHelpCategoryService(app.db, () =>
-    announceContentChange(app, 'help-category'),
-  );
-
-  app.get(
-    '/admin/help-categories',
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          'Le categorie del centro assistenza nell’ordine della pagina pubblica, con quanti articoli contengono; 200 per pagina.',
-        querystring: AdminListQuerySchema,
-        response: { 200: AdminHelpCategoryListResponseSchema, ...refusals },
-      },
+  registerConsoleResource(app, {
+    path: '/admin/help-categories',
+    perPage: CATEGORY_PAGE_SIZE,
+    service: createAdminHelpCategoryService(app.db, () => announceContentChange(app, 'help-category')),
+    toItem: toAdminHelpCategory,
+    schemas: {
+      body: AdminHelpCategoryBodySchema,
+      patch: AdminHelpCategoryPatchSchema,
+      list: AdminHelpCategoryListResponseSchema,
+      item: AdminHelpCategoryResponseSchema,
     },
-    async (request) => {
-      const { page } = request.query;
-      const { rows, hasMore } = await categories.page(page, CATEGORY_PAGE_SIZE);
-      return {
-        success: true as const,
-        message: m.categoriesLoaded,
-        data: {
-          items: rows.map(toAdminHelpCategory),
-          page,
-          per_page: CATEGORY_PAGE_SIZE,
-          has_more: hasMore,
-        },
-      };
+    descriptions: {
+      list: 'Le categorie del centro assistenza nell’ordine della pagina pubblica, con quanti articoli contengono; 200 per pagina.',
+      create:
+        'Crea una categoria (nome unico senza distinzione tra maiuscole e minuscole); senza `sort_order` va in fondo.',
+      update: 'Rinomina una categoria o ne cambia la posizione.',
+      remove: 'Elimina una categoria; rifiutata (409) finché un articolo la usa.',
     },
-  );
-
-  app.post(
-    '/admin/help-categories',
-    {
-      config,
-      schema: {
-        tags,
-        description:
-          'Crea una categoria (nome unico senza distinzione tra maiuscole e minuscole); senza `sort_order` va in fondo.',
-        body: AdminHelpCategoryBodySchema,
-        response: { 201: AdminHelpCategoryResponseSchema, ...refusals },
-      },
+    messages: {
+      loaded: m.categoriesLoaded,
+      created: m.categoryCreated,
+      updated: m.categoryUpdated,
+      deleted: m.categoryDeleted,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return {
-        success: true as const,
-        message: m.categoryCreated,
-        data: await categories.create(operatorId(request), request.body),
-      };
-    },
-  );
-
-  app.patch(
-    '/admin/help-categories/:id',
-    {
-      config,
-      schema: {
-        tags,
-        description: 'Rinomina una categoria o ne cambia la posizione.',
-        params: PathIdParamSchema,
-        body: AdminHelpCategoryPatchSchema,
-        response: { 200: AdminHelpCategoryResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.categoryUpdated,
-      data: await categories.update(operatorId(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/admin/help-categories/:id',
-    {
-      config,
-      schema: {
-        tags,
-        description: 'Elimina una categoria; rifiutata (409) finché un articolo la usa.',
-        params: PathIdParamSchema,
-        response: { 200: AdminDeletedResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      await categories.remove(operatorId(request), request.params.id);
-      return { success: true as const, message: m.categoryDeleted, data: { _id: request.params.id } };
-    },
-  );
+  });
 };

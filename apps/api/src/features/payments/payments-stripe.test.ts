@@ -1,73 +1,15 @@
 import { bookings, paymentEvents } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../../test/payment-doubles.ts';
-import { paymentFixtures } from '../../test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { stripeSandbox } from '../../test/stripe-sandbox.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-let t: TestApp;
-let stripeApi: StripeDouble;
-const signer = new Stripe('sk_test_signer');
-
-beforeAll(async () => {
-  stripeApi = await startStripeDouble();
-  t = await createTestApp({
-    env: {
-      PAYMENTS_MODE: 'sandbox',
-      STRIPE_SECRET_KEY: 'sk_test_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_key',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripeApi.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripeApi.close();
-});
-
-const { guestWithBooking, post, statusOf, paymentsOf } = paymentFixtures(() => t);
-
-function webhook(event: object, options: { sign?: boolean; secret?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.sign !== false) {
-    headers['stripe-signature'] = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? WEBHOOK_SECRET,
-    });
-  }
-  return t.app.inject({ method: 'POST', url: '/backend/api/payment/stripe/webhook', payload, headers });
-}
-
-const intentEvent = (
-  intent: object,
-  type = 'payment_intent.succeeded',
-  id = `evt_${Math.random().toString(36).slice(2)}`,
-) => ({
-  id,
-  object: 'event',
-  type,
-  data: { object: intent },
-});
-
-async function intentFor(token: string, bookingId: number) {
-  const response = await post('payment/stripe', token, {
-    booking_id: bookingId,
-    amount: 122,
-    currency: 'EUR',
-  });
-  expect(response.statusCode).toBe(200);
-  const secret = response.json().clientSecret as string;
-  const intentId = secret.split('_secret_')[0] ?? '';
-  return { secret, intentId };
-}
+const { t, stripeApi, guestWithBooking, post, statusOf, paymentsOf, webhook, stripeEvent, intentFor } =
+  stripeSandbox();
+const intentEvent = (intent: object, type = 'payment_intent.succeeded') => stripeEvent(type, intent);
 
 describe('Stripe', () => {
   it('tells the page the publishable key and lets Stripe.js through the content security policy', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/backend/api/payment/config' });
+    const response = await t().app.inject({ method: 'GET', url: '/backend/api/payment/config' });
     expect(response.json().data.card).toEqual({ mode: 'stripe', publishable_key: 'pk_test_key' });
     // Stripe.js may load and open its frames only because Stripe is configured.
     expect(response.headers['content-security-policy']).toContain('script-src');
@@ -77,7 +19,7 @@ describe('Stripe', () => {
   it("creates a PaymentIntent for the booking's own amount in cents and reuses it when asked again", async () => {
     const { booking, token } = await guestWithBooking();
     const { secret, intentId } = await intentFor(token, booking.id);
-    const intent = stripeApi.intents.get(intentId);
+    const intent = stripeApi().intents.get(intentId);
     expect(intent).toMatchObject({
       amount: 12_200,
       currency: 'eur',
@@ -95,15 +37,15 @@ describe('Stripe', () => {
   it('books on a signed payment_intent.succeeded webhook, without the browser, and applies 20 replays once', async () => {
     const { booking, token } = await guestWithBooking();
     const { intentId } = await intentFor(token, booking.id);
-    const event = intentEvent(stripeApi.succeed(intentId));
+    const event = intentEvent(stripeApi().succeed(intentId));
     const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(event)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     expect(await statusOf(booking.id)).toBe('booked');
     expect(await paymentsOf(booking.id)).toMatchObject([{ status: 'succeeded', amountCents: 12_200 }]);
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(
+    expect(await t().db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(
       1,
     );
-    const mails = (await t.outbox()).filter((mail) =>
+    const mails = (await t().outbox()).filter((mail) =>
       mail.includes(`Prenotazione ${booking.bookingNo} confermata`),
     );
     expect(mails).toHaveLength(1);
@@ -112,20 +54,20 @@ describe('Stripe', () => {
   it('refuses unsigned and wrongly signed webhooks and changes nothing', async () => {
     const { booking, token } = await guestWithBooking();
     const { intentId } = await intentFor(token, booking.id);
-    const event = intentEvent(stripeApi.succeed(intentId));
+    const event = intentEvent(stripeApi().succeed(intentId));
     for (const options of [{ sign: false }, { secret: 'whsec_wrong' }]) {
       const response = await webhook(event, options);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Firma del webhook non valida.');
     }
     expect(await statusOf(booking.id)).toBe('pending');
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toEqual([]);
+    expect(await t().db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toEqual([]);
   });
 
   it('refuses and records a charge whose amount does not match the booking', async () => {
     const { booking, token } = await guestWithBooking();
     const { intentId } = await intentFor(token, booking.id);
-    const response = await webhook(intentEvent(stripeApi.succeed(intentId, 100)));
+    const response = await webhook(intentEvent(stripeApi().succeed(intentId, 100)));
     expect(response.statusCode).toBe(200);
     expect(await statusOf(booking.id)).toBe('pending');
     expect(await paymentsOf(booking.id)).toMatchObject([
@@ -140,11 +82,11 @@ describe('Stripe', () => {
   it('refuses money that arrives after the hold lapsed: the booking expires and the charge is kept for a refund', async () => {
     const { booking, token } = await guestWithBooking();
     const { intentId } = await intentFor(token, booking.id);
-    await t.db
-      .update(bookings)
+    await t()
+      .db.update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
-    expect((await webhook(intentEvent(stripeApi.succeed(intentId)))).statusCode).toBe(200);
+    expect((await webhook(intentEvent(stripeApi().succeed(intentId)))).statusCode).toBe(200);
     expect(await statusOf(booking.id)).toBe('expired');
     expect(await paymentsOf(booking.id)).toMatchObject([{ status: 'refused', amountCents: 12_200 }]);
   });
@@ -152,7 +94,7 @@ describe('Stripe', () => {
   it('records a declined card and keeps the booking payable', async () => {
     const { booking, token } = await guestWithBooking();
     const { intentId } = await intentFor(token, booking.id);
-    const declined = stripeApi.decline(intentId, 'Your card was declined.');
+    const declined = stripeApi().decline(intentId, 'Your card was declined.');
     await webhook(intentEvent(declined, 'payment_intent.payment_failed'));
     expect(await statusOf(booking.id)).toBe('pending');
     expect(await paymentsOf(booking.id)).toMatchObject([
@@ -168,7 +110,7 @@ describe('Stripe', () => {
       payment_intent_id: intentId,
     });
     expect(notYet.statusCode).toBe(402);
-    const intent = stripeApi.succeed(intentId);
+    const intent = stripeApi().succeed(intentId);
     const confirmed = await post('payment/stripe/confirm', token, {
       booking_id: booking.id,
       payment_intent_id: intentId,
@@ -181,7 +123,7 @@ describe('Stripe', () => {
   it('refuses a second payment of a paid booking', async () => {
     const { booking, token } = await guestWithBooking();
     const { intentId } = await intentFor(token, booking.id);
-    await webhook(intentEvent(stripeApi.succeed(intentId)));
+    await webhook(intentEvent(stripeApi().succeed(intentId)));
     const again = await post('payment/stripe', token, { booking_id: booking.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Questa prenotazione è già stata pagata.');

@@ -1,65 +1,18 @@
 import { paymentEvents, refunds } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../../test/payment-doubles.ts';
-import { paymentFixtures } from '../../test/payment-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { stripeSandbox } from '../../test/stripe-sandbox.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-let t: TestApp;
-let stripeApi: StripeDouble;
-const signer = new Stripe('sk_test_signer');
-
-beforeAll(async () => {
-  stripeApi = await startStripeDouble();
-  t = await createTestApp({
-    env: {
-      PAYMENTS_MODE: 'sandbox',
-      STRIPE_SECRET_KEY: 'sk_test_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_key',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripeApi.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripeApi.close();
-});
-
-const { guestWithBooking, post, statusOf } = paymentFixtures(() => t);
-
-function webhook(event: object) {
-  const payload = JSON.stringify(event);
-  const headers = {
-    'content-type': 'application/json',
-    'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-  };
-  return t.app.inject({ method: 'POST', url: '/backend/api/payment/stripe/webhook', payload, headers });
-}
-const refundEvent = (
-  refund: object,
-  type = 'refund.updated',
-  id = `evt_${Math.random().toString(36).slice(2)}`,
-) => ({
-  id,
-  object: 'event',
-  type,
-  data: { object: refund },
-});
-const refundsOf = (bookingId: number) => t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+const { t, stripeApi, guestWithBooking, post, statusOf, webhook, stripeEvent, intentFor } = stripeSandbox();
+const refundEvent = (refund: object, type = 'refund.updated') => stripeEvent(type, refund);
+const refundsOf = (bookingId: number) =>
+  t().db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
 
 /** A guest whose booking (10 days ahead, flexible policy) is paid by card through Stripe. */
 async function paidByCard() {
   const fixture = await guestWithBooking();
-  const intent = await post('payment/stripe', fixture.token, {
-    booking_id: fixture.booking.id,
-    amount: 122,
-    currency: 'EUR',
-  });
-  const intentId = (intent.json().clientSecret as string).split('_secret_')[0] ?? '';
-  stripeApi.succeed(intentId);
+  const { intentId } = await intentFor(fixture.token, fixture.booking.id);
+  stripeApi().succeed(intentId);
   const confirmed = await post('payment/stripe/confirm', fixture.token, {
     booking_id: fixture.booking.id,
     payment_intent_id: intentId,
@@ -72,16 +25,16 @@ async function paidByCard() {
 describe('Stripe refunds', () => {
   it('refunds the PaymentIntent with the Refunds API, our id as metadata and one idempotency key', async () => {
     const { booking, token, intentId } = await paidByCard();
-    const before = stripeApi.refundCreates();
+    const before = stripeApi().refundCreates();
     const response = await post(`booking/${booking.id}/cancel`, token, {});
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       refund_amount_cents: 12_200,
       refund: { status: 'succeeded', method: 'stripe' },
     });
-    expect(stripeApi.refundCreates()).toBe(before + 1);
+    expect(stripeApi().refundCreates()).toBe(before + 1);
     const [ours] = await refundsOf(booking.id);
-    const theirs = stripeApi.refunds.get(ours?.providerRef ?? '');
+    const theirs = stripeApi().refunds.get(ours?.providerRef ?? '');
     expect(theirs).toMatchObject({
       amount: 12_200,
       payment_intent: intentId,
@@ -91,21 +44,21 @@ describe('Stripe refunds', () => {
   });
 
   it('keeps a refund pending until Stripe confirms it by webhook; replays and unknown refunds change nothing', async () => {
-    stripeApi.refundBehaviour.status = 'pending';
+    stripeApi().refundBehaviour.status = 'pending';
     const { booking, token } = await paidByCard();
     try {
       const response = await post(`booking/${booking.id}/cancel`, token, {});
       expect(response.json().data.refund).toEqual({ status: 'pending', method: 'stripe' });
     } finally {
-      stripeApi.refundBehaviour.status = 'succeeded';
+      stripeApi().refundBehaviour.status = 'succeeded';
     }
     const [pending] = await refundsOf(booking.id);
     expect(pending?.status).toBe('pending');
-    const theirs = stripeApi.refunds.get(pending?.providerRef ?? '');
+    const theirs = stripeApi().refunds.get(pending?.providerRef ?? '');
     const event = refundEvent({ ...theirs, status: 'succeeded' });
     for (let i = 0; i < 100; i++) expect((await webhook(event)).statusCode).toBe(200);
     expect(await refundsOf(booking.id)).toMatchObject([{ status: 'succeeded', providerRef: theirs?.id }]);
-    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(
+    expect(await t().db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(
       1,
     );
 
@@ -122,17 +75,17 @@ describe('Stripe refunds', () => {
 
   it('reconciles a refund whose answer was lost from the webhook, and never refunds twice', async () => {
     const { booking, token } = await paidByCard();
-    stripeApi.refundBehaviour.loseAnswer = true;
+    stripeApi().refundBehaviour.loseAnswer = true;
     try {
       const response = await post(`booking/${booking.id}/cancel`, token, {});
       expect(response.statusCode).toBe(200);
       expect(response.json().data.refund).toEqual({ status: 'pending', method: 'stripe' });
     } finally {
-      stripeApi.refundBehaviour.loseAnswer = false;
+      stripeApi().refundBehaviour.loseAnswer = false;
     }
     const [lost] = await refundsOf(booking.id);
     expect(lost).toMatchObject({ status: 'pending', providerRef: null });
-    const made = [...stripeApi.refunds.values()].filter((r) => r.metadata.refund_id === String(lost?.id));
+    const made = [...stripeApi().refunds.values()].filter((r) => r.metadata.refund_id === String(lost?.id));
     expect(made).toHaveLength(1);
 
     // Cancelling again changes nothing: the booking is cancelled and its one refund stands.
@@ -146,7 +99,7 @@ describe('Stripe refunds', () => {
     expect((await webhook(refundEvent(charge, 'charge.refunded'))).statusCode).toBe(200);
     expect(await refundsOf(booking.id)).toMatchObject([{ status: 'succeeded', providerRef: made[0]?.id }]);
     expect(
-      [...stripeApi.refunds.values()].filter((r) => r.metadata.refund_id === String(lost?.id)),
+      [...stripeApi().refunds.values()].filter((r) => r.metadata.refund_id === String(lost?.id)),
     ).toHaveLength(1);
   });
 });

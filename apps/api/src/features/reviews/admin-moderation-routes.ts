@@ -18,6 +18,7 @@ import {
   consoleRefusals as refusals,
   consoleTags as tags,
 } from '../../plugins/console-routes.ts';
+import { announceCatalogueChange, announcePublicChange } from '../catalog/public-change-service.ts';
 import { createModerationService, toAdminReview, toAdminTestimonial } from './admin-moderation-service.ts';
 
 const PAGE_SIZE = 25;
@@ -64,6 +65,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await moderation.approveTestimonial(operatorId(request), request.params.id);
+      await announcePublicChange(app, { type: 'content', what: 'testimonial' });
       return { success: true as const, message: m.approved, data };
     },
   );
@@ -83,6 +85,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const data = await moderation.rejectTestimonial(user.id, request.params.id, request.body.reason);
+      await announcePublicChange(app, { type: 'content', what: 'testimonial' });
       return { success: true as const, message: m.rejected, data };
     },
   );
@@ -130,6 +133,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
           action === 'hide'
             ? await moderation.hideReview(actorId, request.params.id)
             : await moderation.showReview(actorId, request.params.id);
+        await announceCatalogueChange(app, data.property._id);
         return { success: true as const, message: action === 'hide' ? m.hidden : m.shown, data };
       },
     );

@@ -2,36 +2,27 @@ import { contactTopics } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { auditLog, contactInquiries, testimonials } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin-fixtures.ts';
 import { insertOne } from '../../test/factories.ts';
 import { createReview, createTestimonial } from '../../test/moderation-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const m = messages.reviews.moderation;
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInAdmin>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, admin } = consoleTestApp();
 
 const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/backend/api/${url}`, headers: admin.headers, payload });
+  t().app.inject({ method, url: `/backend/api/${url}`, headers: admin().headers, payload });
 const recordsOf = (kind: 'testimonial.approve' | 'testimonial.reject', targetId: number) =>
-  t.db
-    .select()
+  t()
+    .db.select()
     .from(auditLog)
     .where(and(eq(auditLog.kind, kind), eq(auditLog.targetId, String(targetId))));
 
 describe('the testimonials queue', () => {
   it('lists the waiting testimonials newest first, and the other statuses on request', async () => {
-    const older = await createTestimonial(t.db, { createdAt: new Date(Date.now() - 60_000) });
-    const newer = await createTestimonial(t.db);
-    const approved = await createTestimonial(t.db, { status: 'approved' });
+    const older = await createTestimonial(t().db, { createdAt: new Date(Date.now() - 60_000) });
+    const newer = await createTestimonial(t().db);
+    const approved = await createTestimonial(t().db, { status: 'approved' });
     const queue = (await call('GET', 'admin/testimonials')).json();
     const ids = queue.data.items.map((item: { _id: number }) => item._id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -45,9 +36,9 @@ describe('the testimonials queue', () => {
   });
 
   it('approves one: it shows on the public list at once, with its record before → after', async () => {
-    const testimonial = await createTestimonial(t.db, { title: 'Ottimo coworking' });
+    const testimonial = await createTestimonial(t().db, { title: 'Ottimo coworking' });
     const publicIds = async () =>
-      (await t.app.inject({ method: 'GET', url: '/backend/api/testimonials' }))
+      (await t().app.inject({ method: 'GET', url: '/backend/api/testimonials' }))
         .json()
         .data.map((item: { _id: number }) => item._id);
     expect(await publicIds()).not.toContain(testimonial.id);
@@ -60,13 +51,13 @@ describe('the testimonials queue', () => {
     });
     expect(answer.json().data.moderated_at).not.toBeNull();
     expect((await publicIds())[0]).toBe(testimonial.id);
-    const publicItem = (await t.app.inject({ method: 'GET', url: '/backend/api/testimonials' })).json()
+    const publicItem = (await t().app.inject({ method: 'GET', url: '/backend/api/testimonials' })).json()
       .data[0];
     expect(publicItem).toMatchObject({ title: 'Ottimo coworking', star_rating: 5 });
     expect(publicItem).not.toHaveProperty('email');
     const [record] = await recordsOf('testimonial.approve', testimonial.id);
     expect(record).toMatchObject({
-      actorUserId: admin.id,
+      actorUserId: admin().id,
       before: { status: 'pending', reject_reason: null },
       after: { status: 'approved', reject_reason: null },
     });
@@ -77,13 +68,13 @@ describe('the testimonials queue', () => {
   });
 
   it('rejects only with a reason, which stays with it; an empty one changes nothing', async () => {
-    const testimonial = await createTestimonial(t.db);
+    const testimonial = await createTestimonial(t().db);
     for (const payload of [{}, { reason: '   ' }]) {
       const refused = await call('POST', `admin/testimonials/${testimonial.id}/reject`, payload);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(m.rejectReasonRequired);
     }
-    const [unchanged] = await t.db.select().from(testimonials).where(eq(testimonials.id, testimonial.id));
+    const [unchanged] = await t().db.select().from(testimonials).where(eq(testimonials.id, testimonial.id));
     expect(unchanged).toMatchObject({ status: 'pending', rejectReason: null, moderatedAt: null });
     expect(await recordsOf('testimonial.reject', testimonial.id)).toHaveLength(0);
     const answer = await call('POST', `admin/testimonials/${testimonial.id}/reject`, {
@@ -103,9 +94,9 @@ describe('the testimonials queue', () => {
 
 describe('property reviews', () => {
   it('hides one from the listing page and the visible filter, and shows it again', async () => {
-    const { review, property } = await createReview(t.db);
+    const { review, property } = await createReview(t().db);
     const publicIds = async () =>
-      (await t.app.inject({ method: 'GET', url: `/backend/api/property-review/${property.id}` }))
+      (await t().app.inject({ method: 'GET', url: `/backend/api/property-review/${property.id}` }))
         .json()
         .data.map((item: { _id: number }) => item._id);
     expect(await publicIds()).toContain(review.id);
@@ -135,8 +126,8 @@ describe('the console front page', () => {
   it('counts waiting testimonials, hidden reviews and contact requests not yet handled', async () => {
     const summary = async () => (await call('GET', 'admin/summary')).json().data;
     const before = await summary();
-    await createTestimonial(t.db);
-    await createReview(t.db, { hiddenAt: new Date() });
+    await createTestimonial(t().db);
+    await createReview(t().db, { hiddenAt: new Date() });
     const inquiry = {
       name: 'Anna',
       surname: 'Neri',
@@ -145,8 +136,8 @@ describe('the console front page', () => {
       topic: contactTopics[0],
       privacyConsent: true,
     };
-    await insertOne(t.db, contactInquiries, inquiry);
-    await insertOne(t.db, contactInquiries, { ...inquiry, handledAt: new Date() });
+    await insertOne(t().db, contactInquiries, inquiry);
+    await insertOne(t().db, contactInquiries, { ...inquiry, handledAt: new Date() });
     expect(await summary()).toEqual({
       pending_testimonials: before.pending_testimonials + 1,
       hidden_reviews: before.hidden_reviews + 1,

@@ -1,9 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/render.tsx';
+import { mockApi, renderRoutes } from '../../test/render.tsx';
 import { AdminHomePage } from './admin-home-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
@@ -21,9 +20,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The layout restores scroll positions, which needs a data router as the app's.
 function renderConsole(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/login', element: <AdminLoginPage /> },
       {
@@ -35,15 +33,8 @@ function renderConsole(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('the operator console shell', () => {

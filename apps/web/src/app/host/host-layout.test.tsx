@@ -1,9 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/render.tsx';
+import { mockApi, renderRoutes } from '../../test/render.tsx';
 import { HostLayout } from './host-layout.tsx';
 import { HostLoginPage } from './host-login-page.tsx';
 
@@ -16,9 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The layout restores scroll positions, which needs a data router as the app's.
 function renderHost(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/host/login', element: <HostLoginPage /> },
       {
@@ -27,13 +24,7 @@ function renderHost(path: string) {
         children: [{ path: 'listings', element: <p>elenco annunci</p> }],
       },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

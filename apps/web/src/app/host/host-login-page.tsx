@@ -1,42 +1,21 @@
 import { messages } from '@scrivania/core/messages.it';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Logo } from '../../components/layout/logo.tsx';
-import type { FormFeedback } from '../../components/ui/form-message.tsx';
-import { LoginForm } from '../../features/account/components/login-form.tsx';
-import { safeReturnPath } from '../../features/account/session-storage.ts';
-import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { Link } from 'react-router';
 import { hostPaths } from '../../lib/host-paths.ts';
-import { useNoIndex } from '../../lib/no-index.ts';
 import { paths } from '../../lib/paths.ts';
+import { BackOfficeLoginPage } from '../back-office-login-page.tsx';
 
 const m = messages.backOffice.login;
 
 /** /host/login: the site's login (one session for both), then back to the back-office. */
 export function HostLoginPage() {
-  useNoIndex();
-  useDocumentMeta({ title: m.title });
-  const [params] = useSearchParams();
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const destination = safeReturnPath(params.get('returnUrl')) ?? hostPaths.home;
-
   return (
-    <main id="contenuto" className="min-h-screen bg-slate-50 px-4 py-10">
-      <div className="mx-auto mb-6 flex max-w-md flex-col items-center gap-3 text-center">
-        <Link to={paths.home} aria-label={messages.backOffice.backToSite}>
-          <Logo />
+    <BackOfficeLoginPage texts={m} home={hostPaths.home}>
+      <p className="text-sm">
+        {m.noAccount}{' '}
+        <Link to={paths.becomeHost} className="font-semibold text-brand-700 hover:underline">
+          {m.becomeHost}
         </Link>
-        <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
-        <p className="text-slate-600">{m.intro}</p>
-      </div>
-      <LoginForm destination={destination} feedback={feedback} onFeedback={setFeedback}>
-        <p className="text-sm">
-          {m.noAccount}{' '}
-          <Link to={paths.becomeHost} className="font-semibold text-brand-700 hover:underline">
-            {m.becomeHost}
-          </Link>
-        </p>
-      </LoginForm>
-    </main>
+      </p>
+    </BackOfficeLoginPage>
   );
 }

@@ -1,16 +1,24 @@
+import type { AvailabilityForm as Availability } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRange } from '../../../components/ui/date-range.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
+import { fieldErrorsMessage } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckAvailability } from '../api/get-check-availability.ts';
+import type { AvailabilityBoxes } from './availability-form-schema.ts';
 
 type Result = { available: boolean; message: string } | null;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
+
+/** The schema is zod's weight, fetched once the visitor reaches for the form, not with the page. */
+const schema = lazyResolver(async () => (await import('./availability-form-schema.ts')).availabilityResolver);
 
 /**
  * The two-step booking form (SPEC section 4): the first submit checks availability; when the dates
@@ -24,33 +32,26 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
   // On a page the server rendered, the form only works once the app runs: until then it is shown
   // disabled, so nothing typed or clicked in the meantime is lost to a plain form submission.
   const live = useHydrated();
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [guests, setGuests] = useState(1);
   const [result, setResult] = useState<Result>(null);
+  const form = useForm<AvailabilityBoxes, unknown, Availability>({
+    resolver: schema.resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { start_date: '', end_date: '', no_of_guest: '1' },
+  });
+  const start = form.watch('start_date');
 
-  const edit =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setResult(null);
-    };
+  // A changed date or guest count needs a new check before booking.
+  useEffect(() => {
+    const subscription = form.watch(() => setResult(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (session.status !== 'logged-in') {
-      navigate(`${paths.login}?returnUrl=${paths.propertyView(propertyId)}`);
-      return;
-    }
-    const query = { property_id: propertyId, start_date: start, end_date: end, no_of_guest: guests };
+  const onValid = (values: Availability) => {
+    const query = { property_id: propertyId, ...values };
     if (result?.available) {
       navigate(
         `${paths.checkout}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
       );
-      return;
-    }
-    if (!start || !end || end < start) {
-      setResult({ available: false, message: messages.catalog.invalidDates });
       return;
     }
     check.mutate(query, {
@@ -60,17 +61,33 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
     });
   };
 
+  const onSubmit = (event: React.FormEvent) => {
+    if (session.status !== 'logged-in') {
+      event.preventDefault();
+      navigate(`${paths.login}?returnUrl=${paths.propertyView(propertyId)}`);
+      return;
+    }
+    form
+      .handleSubmit(onValid, (errors) =>
+        setResult({ available: false, message: fieldErrorsMessage(errors) }),
+      )(event)
+      // The schema's code could not be fetched: the form stays, and the next submit tries again.
+      .catch((error: unknown) => console.error('Failed to load the availability form', error));
+  };
+
   return (
     <form
       noValidate
+      onFocus={schema.preload}
+      onPointerEnter={schema.preload}
       onSubmit={onSubmit}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
         <div className="grid grid-cols-2 gap-3">
           <DateRange
-            start={{ required: true, value: start, onChange: (e) => edit(setStart)(e.target.value) }}
-            end={{ required: true, value: end, onChange: (e) => edit(setEnd)(e.target.value) }}
+            start={{ required: true, ...form.register('start_date') }}
+            end={{ required: true, ...form.register('end_date') }}
             startValue={start}
           />
         </div>
@@ -80,8 +97,9 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
           </label>
           <select
             id={`${id}-guests`}
-            value={guests}
-            onChange={(e) => edit(setGuests)(Number(e.target.value))}
+            // Chosen by the markup: registering this select does not pick its default option.
+            defaultValue="1"
+            {...form.register('no_of_guest')}
             className={fieldClass}
           >
             {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (

@@ -10,20 +10,19 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
-import { PageTitle } from '../../../../components/back-office/page-title.tsx';
-import { rowButton } from '../../../../components/back-office/row-button.ts';
+import { ConsoleCrudPage } from '../../../../components/back-office/console-crud-page.tsx';
+import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
 import { useAdminCategories, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
 import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
 const column = createColumnHelper<AdminCategory>();
+const editNamed = (row: AdminCategory) => m.editNamed(row.name);
+const editTitle = (row: AdminCategory) => m.editCategory(row.name);
 const FIELDS = ['name', 'title', 'occupancy', 'hidden_from_menu', 'sort_order'] as const;
 
 /** Create or edit a category, checked in the browser with the server's own schema and messages. */
@@ -101,8 +100,6 @@ export function CategoryForm({
 export function CategoriesPage() {
   const { page } = useConsolePage();
   const categories = useAdminCategories(page);
-  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   const columns = useMemo(
     () => [
@@ -122,62 +119,23 @@ export function CategoriesPage() {
             <StatusBadge label={m.inMenu} tone="success" />
           ),
       }),
-      column.display({
-        id: 'actions',
-        header: m.edit,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={m.editNamed(row.original.name)}
-            onClick={() => setEditing(row.original)}
-          >
-            {m.edit}
-          </button>
-        ),
-      }),
     ],
     [],
   );
 
   return (
-    <>
-      <PageTitle
-        title={`${m.title} › ${m.categories}`}
-        actions={
-          <Button type="button" size="md" onClick={() => setEditing('new')}>
-            {m.newCategory}
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <FormMessage feedback={feedback} />
-      </div>
-      <ConsoleList
-        caption={m.categories}
-        list={categories}
-        columns={columns}
-        getRowId={(category) => String(category._id)}
-        empty={m.empty}
-        loadFailed={m.loadFailed}
-      />
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? m.newCategory : m.editCategory(editing.name)}
-      >
-        {editing !== null && (
-          <CategoryForm
-            key={editing === 'new' ? 'new' : editing._id}
-            category={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(message) => {
-              setFeedback({ kind: 'success', text: message });
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+    <ConsoleCrudPage
+      title={`${m.title} › ${m.categories}`}
+      caption={m.categories}
+      list={categories}
+      columns={columns}
+      empty={m.empty}
+      loadFailed={m.loadFailed}
+      newLabel={m.newCategory}
+      editLabel={m.edit}
+      editNamed={editNamed}
+      editTitle={editTitle}
+      form={({ row, ...props }) => <CategoryForm category={row} {...props} />}
+    />
   );
 }

@@ -10,15 +10,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
+import { ConsoleCrudPage } from '../../../../components/back-office/console-crud-page.tsx';
+import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { FileDropZone } from '../../../../components/back-office/file-drop-zone.tsx';
-import { PageTitle } from '../../../../components/back-office/page-title.tsx';
-import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminCities, useSaveCatalogueEntry, useUploadCityPhoto } from '../api/admin-catalogue.ts';
 import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
@@ -26,6 +23,8 @@ import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
 const column = createColumnHelper<AdminCity>();
+const editNamed = (row: AdminCity) => m.editNamed(row.name);
+const editTitle = (row: AdminCity) => m.editCity(row.name);
 const FIELDS = ['name', 'title', 'popular'] as const;
 
 function CityPhoto({ city, className }: { city: Pick<AdminCity, 'name' | 'photo'>; className: string }) {
@@ -120,8 +119,6 @@ export function CityForm({
 export function CitiesPage() {
   const { page } = useConsolePage();
   const cities = useAdminCities(page);
-  const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   const columns = useMemo(
     () => [
@@ -141,62 +138,23 @@ export function CitiesPage() {
             <StatusBadge label={m.notPopular} tone="neutral" />
           ),
       }),
-      column.display({
-        id: 'actions',
-        header: m.edit,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={m.editNamed(row.original.name)}
-            onClick={() => setEditing(row.original)}
-          >
-            {m.edit}
-          </button>
-        ),
-      }),
     ],
     [],
   );
 
   return (
-    <>
-      <PageTitle
-        title={`${m.title} › ${m.cities}`}
-        actions={
-          <Button type="button" size="md" onClick={() => setEditing('new')}>
-            {m.newCity}
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <FormMessage feedback={feedback} />
-      </div>
-      <ConsoleList
-        caption={m.cities}
-        list={cities}
-        columns={columns}
-        getRowId={(city) => String(city._id)}
-        empty={m.empty}
-        loadFailed={m.loadFailed}
-      />
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? m.newCity : m.editCity(editing.name)}
-      >
-        {editing !== null && (
-          <CityForm
-            key={editing === 'new' ? 'new' : editing._id}
-            city={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(message) => {
-              setFeedback({ kind: 'success', text: message });
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+    <ConsoleCrudPage
+      title={`${m.title} › ${m.cities}`}
+      caption={m.cities}
+      list={cities}
+      columns={columns}
+      empty={m.empty}
+      loadFailed={m.loadFailed}
+      newLabel={m.newCity}
+      editLabel={m.edit}
+      editNamed={editNamed}
+      editTitle={editTitle}
+      form={({ row, ...props }) => <CityForm city={row} {...props} />}
+    />
   );
 }

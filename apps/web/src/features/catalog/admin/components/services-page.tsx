@@ -10,19 +10,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
-import { PageTitle } from '../../../../components/back-office/page-title.tsx';
-import { rowButton } from '../../../../components/back-office/row-button.ts';
-import { Button } from '../../../../components/ui/button.tsx';
+import { ConsoleCrudPage } from '../../../../components/back-office/console-crud-page.tsx';
+import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
 import { useAdminServices, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
 import { FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
 const column = createColumnHelper<AdminService>();
+const editNamed = (row: AdminService) => m.editNamed(row.name);
+const editTitle = (row: AdminService) => m.editService(row.name);
 const FIELDS = ['name', 'price', 'icon'] as const;
 const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -83,8 +82,6 @@ export function ServiceForm({
 export function ServicesPage() {
   const { page } = useConsolePage();
   const services = useAdminServices(page);
-  const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   const columns = useMemo(
     () => [
@@ -94,62 +91,23 @@ export function ServicesPage() {
         cell: ({ getValue }) => formatEuroCents(euroToCents(getValue())),
       }),
       column.accessor('icon', { header: m.fields.icon, cell: ({ getValue }) => getValue() ?? '—' }),
-      column.display({
-        id: 'actions',
-        header: m.edit,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={m.editNamed(row.original.name)}
-            onClick={() => setEditing(row.original)}
-          >
-            {m.edit}
-          </button>
-        ),
-      }),
     ],
     [],
   );
 
   return (
-    <>
-      <PageTitle
-        title={`${m.title} › ${m.services}`}
-        actions={
-          <Button type="button" size="md" onClick={() => setEditing('new')}>
-            {m.newService}
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <FormMessage feedback={feedback} />
-      </div>
-      <ConsoleList
-        caption={m.services}
-        list={services}
-        columns={columns}
-        getRowId={(service) => String(service._id)}
-        empty={m.empty}
-        loadFailed={m.loadFailed}
-      />
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? m.newService : m.editService(editing.name)}
-      >
-        {editing !== null && (
-          <ServiceForm
-            key={editing === 'new' ? 'new' : editing._id}
-            service={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(message) => {
-              setFeedback({ kind: 'success', text: message });
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
-    </>
+    <ConsoleCrudPage
+      title={`${m.title} › ${m.services}`}
+      caption={m.services}
+      list={services}
+      columns={columns}
+      empty={m.empty}
+      loadFailed={m.loadFailed}
+      newLabel={m.newService}
+      editLabel={m.edit}
+      editNamed={editNamed}
+      editTitle={editTitle}
+      form={({ row, ...props }) => <ServiceForm service={row} {...props} />}
+    />
   );
 }

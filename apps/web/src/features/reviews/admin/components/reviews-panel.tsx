@@ -1,19 +1,15 @@
 import { messages } from '@scrivania/core/messages.it';
 import { type AdminReview, reviewVisibilities } from '@scrivania/core/reviews/admin-moderation-schemas';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
-import { SelectField } from '../../../../components/ui/field.tsx';
-import { serverMessageOr } from '../../../../lib/api-client.ts';
-import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { useAdminReviews } from '../api/get-admin-reviews.ts';
 import { useReviewVisibility } from '../api/post-review-visibility.ts';
-import { ActionFeedback, type Feedback } from './action-feedback.tsx';
+import { ModerationPanel, moderatedColumns, useModerationFeedback } from './moderation-panel.tsx';
 
 const s = messages.reviews.moderation.screen;
 const column = createColumnHelper<AdminReview>();
+const shared = moderatedColumns<AdminReview>();
 
 /** Property reviews, newest first, all or only visible or hidden ones, each hidden or shown again. */
 export function ReviewsPanel() {
@@ -25,22 +21,13 @@ export function ReviewsPanel() {
   }).toString();
   const list = useAdminReviews(query);
   const change = useReviewVisibility();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, reported } = useModerationFeedback();
 
   const toggle = (review: AdminReview) =>
-    change.mutate(
-      { id: review._id, action: review.hidden_at ? 'show' : 'hide' },
-      {
-        onSuccess: (answer) => setFeedback({ kind: 'done', text: answer.message }),
-        onError: (error) => setFeedback({ kind: 'failed', text: serverMessageOr(error, s.actionFailed) }),
-      },
-    );
+    change.mutate({ id: review._id, action: review.hidden_at ? 'show' : 'hide' }, reported);
 
   const columns = [
-    column.accessor('created_at', {
-      header: s.columns.date,
-      cell: (info) => formatRomeDateTime(info.getValue()),
-    }),
+    shared.date,
     column.accessor((row) => row.property.name, { id: 'property', header: s.columns.property }),
     column.display({
       id: 'author',
@@ -53,10 +40,7 @@ export function ReviewsPanel() {
         </>
       ),
     }),
-    column.accessor('star_rating', {
-      header: s.columns.rating,
-      cell: (info) => <span role="img" aria-label={s.stars(info.getValue())}>{`${info.getValue()}/5`}</span>,
-    }),
+    shared.rating,
     column.accessor('review', {
       header: s.columns.review,
       cell: (info) => <p className="max-w-md whitespace-pre-line text-slate-700">{info.getValue()}</p>,
@@ -92,32 +76,28 @@ export function ReviewsPanel() {
   ];
 
   return (
-    <section aria-label={s.reviewsTab}>
-      <div className="mb-4 max-w-xs">
-        <SelectField
-          label={s.visibilityFilter}
-          value={visibility}
-          onChange={(event) =>
-            setSearch({ tab: 'reviews', ...(event.target.value && { visibility: event.target.value }) })
-          }
-        >
-          <option value="">{s.visibilityNames.all}</option>
-          {reviewVisibilities.map((value) => (
-            <option key={value} value={value}>
-              {s.visibilityNames[value]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <ActionFeedback feedback={feedback} />
-      <ConsoleList
-        caption={s.reviewsCaption}
-        list={list}
-        columns={columns}
-        getRowId={(row) => String(row._id)}
-        empty={s.emptyReviews}
-        loadFailed={s.loadFailed}
-      />
-    </section>
+    <ModerationPanel
+      label={s.reviewsTab}
+      filter={{
+        label: s.visibilityFilter,
+        value: visibility,
+        onChange: (value) => setSearch({ tab: 'reviews', ...(value && { visibility: value }) }),
+        options: (
+          <>
+            <option value="">{s.visibilityNames.all}</option>
+            {reviewVisibilities.map((value) => (
+              <option key={value} value={value}>
+                {s.visibilityNames[value]}
+              </option>
+            ))}
+          </>
+        ),
+      }}
+      feedback={feedback}
+      caption={s.reviewsCaption}
+      list={list}
+      columns={columns}
+      empty={s.emptyReviews}
+    />
   );
 }

@@ -4,20 +4,18 @@ import type { AdminTestimonial } from '@scrivania/core/reviews/admin-moderation-
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
-import { SelectField } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
-import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { useAdminTestimonials } from '../api/get-admin-testimonials.ts';
 import { useApproveTestimonial } from '../api/post-approve-testimonial.ts';
 import { useRejectTestimonial } from '../api/post-reject-testimonial.ts';
-import { ActionFeedback, type Feedback } from './action-feedback.tsx';
+import { ModerationPanel, moderatedColumns, useModerationFeedback } from './moderation-panel.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 const s = messages.reviews.moderation.screen;
 const tones = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 const column = createColumnHelper<AdminTestimonial>();
+const shared = moderatedColumns<AdminTestimonial>();
 const smallButton =
   'rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
@@ -30,20 +28,13 @@ export function TestimonialsPanel() {
   const approve = useApproveTestimonial();
   const reject = useRejectTestimonial();
   const [rejecting, setRejecting] = useState<AdminTestimonial | null>(null);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { feedback, setFeedback, reported } = useModerationFeedback();
   const busy = approve.isPending || reject.isPending;
 
-  const onApprove = (testimonial: AdminTestimonial) =>
-    approve.mutate(testimonial._id, {
-      onSuccess: (answer) => setFeedback({ kind: 'done', text: answer.message }),
-      onError: (error) => setFeedback({ kind: 'failed', text: serverMessageOr(error, s.actionFailed) }),
-    });
+  const onApprove = (testimonial: AdminTestimonial) => approve.mutate(testimonial._id, reported);
 
   const columns = [
-    column.accessor('created_at', {
-      header: s.columns.date,
-      cell: (info) => formatRomeDateTime(info.getValue()),
-    }),
+    shared.date,
     column.display({
       id: 'author',
       header: s.columns.author,
@@ -69,10 +60,7 @@ export function TestimonialsPanel() {
         </div>
       ),
     }),
-    column.accessor('star_rating', {
-      header: s.columns.rating,
-      cell: (info) => <span role="img" aria-label={s.stars(info.getValue())}>{`${info.getValue()}/5`}</span>,
-    }),
+    shared.rating,
     column.accessor('status', {
       header: s.columns.status,
       cell: (info) => <StatusBadge label={s.statusBadges[info.getValue()]} tone={tones[info.getValue()]} />,
@@ -113,29 +101,24 @@ export function TestimonialsPanel() {
   ];
 
   return (
-    <section aria-label={s.testimonialsTab}>
-      <div className="mb-4 max-w-xs">
-        <SelectField
-          label={s.statusFilter}
-          value={status}
-          onChange={(event) => setSearch({ status: event.target.value })}
-        >
-          {testimonialStatuses.map((value) => (
-            <option key={value} value={value}>
-              {s.statusNames[value]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <ActionFeedback feedback={feedback} />
-      <ConsoleList
-        caption={s.testimonialsCaption}
-        list={list}
-        columns={columns}
-        getRowId={(row) => String(row._id)}
-        empty={s.emptyTestimonials}
-        loadFailed={s.loadFailed}
-      />
+    <ModerationPanel
+      label={s.testimonialsTab}
+      filter={{
+        label: s.statusFilter,
+        value: status,
+        onChange: (value) => setSearch({ status: value }),
+        options: testimonialStatuses.map((value) => (
+          <option key={value} value={value}>
+            {s.statusNames[value]}
+          </option>
+        )),
+      }}
+      feedback={feedback}
+      caption={s.testimonialsCaption}
+      list={list}
+      columns={columns}
+      empty={s.emptyTestimonials}
+    >
       <RejectDialog
         testimonial={rejecting}
         busy={reject.isPending}
@@ -154,6 +137,6 @@ export function TestimonialsPanel() {
           );
         }}
       />
-    </section>
+    </ModerationPanel>
   );
 }
