@@ -7,6 +7,7 @@ type Runner = Db | DbTransaction;
 const columns = {
   id: bookings.id,
   bookingNo: bookings.bookingNo,
+  propertyId: bookings.propertyId,
   userId: bookings.userId,
   status: bookings.status,
   holdExpiresAt: bookings.holdExpiresAt,

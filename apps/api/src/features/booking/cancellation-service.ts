@@ -149,8 +149,15 @@ export function createCancellationService(app: FastifyInstance) {
       });
       if ('error' in outcome) throw outcome.error;
       const { booking, refund } = outcome;
-      // Search reads availability again at once rather than on its next refresh.
       app.availabilityIndex.invalidate();
+      // The freed dates must show in search within a second in every API process, not after the
+      // reused answers' time to live: a cancellation is announced like a host's listing change. The
+      // booking is already cancelled, so a lost announcement only delays search by that time to live.
+      await app.chatNotifier
+        .publish({ type: 'catalogue', propertyId: booking.propertyId })
+        .catch((error: unknown) =>
+          log.warn({ err: error, bookingId: booking.id }, 'cancellation not announced to search'),
+        );
       const sent = refund ? ((await refunds.send(refund.id, log)) ?? refund) : null;
       const done: Cancelled = {
         bookingId: booking.id,
