@@ -17,6 +17,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { propertyForBooking, propertyServices } from '../catalog/catalog-service.ts';
+import { announceCatalogueChange } from '../catalog/public-change-service.ts';
 import { createRefundService, refundFieldsOf } from '../payments/refund-service.ts';
 import { countBookingAttempt } from './booking-limits.ts';
 import { toBookingDetails, toOrder, toTax } from './booking-mappers.ts';
@@ -144,6 +145,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       await countBookingAttempt(limiter, app.config.bookingLimits, { userId: user.id, ip: request.ip });
       const { booking, lapsedRequestIds } = await storeBooking(app.db, rules, user.id, request.body);
+      // The dates it holds close on the property page and in searches, in every process.
+      await announceCatalogueChange(app, request.body.property_id);
       await mailExpiredRequests(app, lapsedRequestIds, request.log);
       if (booking.status === 'requested') await mailNewRequest(app, booking.id, request.log);
       return {

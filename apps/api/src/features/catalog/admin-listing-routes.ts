@@ -13,7 +13,7 @@ import {
   consoleTags as tags,
 } from '../../plugins/console-routes.ts';
 import { createAdminListingService } from './admin-listing-service.ts';
-import { announceCatalogueChange } from './catalogue-changes.ts';
+import { announceCatalogueChange } from './public-change-service.ts';
 
 const m = messages.catalog.admin;
 const listingAnswer = { 200: AdminListingResponseSchema, ...refusals };

@@ -7,7 +7,7 @@ import { consolePage } from '../../lib/page-rows.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordedChange } from '../audit/audit-service.ts';
 import { createAdminListingRepository } from './admin-listing-repository.ts';
-import { announceCatalogueChange } from './catalogue-changes.ts';
+import { announceCatalogueChange } from './public-change-service.ts';
 
 /**
  * A blocked host's listings leave everything public in the block's own transaction (`tx`): each one

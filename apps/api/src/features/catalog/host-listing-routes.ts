@@ -16,8 +16,8 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
-import { announceCatalogueChange } from './catalogue-changes.ts';
 import { createHostListingService } from './host-listing-service.ts';
+import { announceCatalogueChange } from './public-change-service.ts';
 
 const m = messages.catalog.host;
 const tags = ['host'];

@@ -1,8 +1,8 @@
 import { PropertyListResponseSchema } from '@scrivania/core/catalog/schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgetOnCatalogueChange } from './catalogue-changes.ts';
 import { createPropertyListService } from './property-list-service.ts';
+import { forgetOnCatalogueChange } from './public-change-service.ts';
 
 const tags = ['catalog'];
 const listResponse = { 200: PropertyListResponseSchema };

@@ -5,7 +5,7 @@ import {
 } from '@scrivania/core/catalog/search-schemas';
 import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgetOnCatalogueChange } from './catalogue-changes.ts';
+import { forgetOnCatalogueChange } from './public-change-service.ts';
 import { createSearchService } from './search-service.ts';
 
 /** GET property/search-from-home: the home hero's and the sidebar's search. */

@@ -1,55 +1,25 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { BOOT_MANIFEST_FILE } from '@scrivania/core/page-render';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
 import { createFaq } from '../../test/factories.ts';
-import { INDEX_HTML } from '../../test/index-html.ts';
-import { createTestApp, openSecondProcess, type TestApp } from '../../test/test-app.ts';
+import { openSecondProcess, type TestApp } from '../../test/test-app.ts';
+import { listPageEntry, startRenderedApp } from '../../test/web-build.ts';
 
-// A server entry that renders /Faq from the API's own answer, as the web app's does, so a test can
-// see a rendered page kept for a minute and whether a content change drops it.
-const ENTRY = `
-export const createPageRenderer = ({ readApi }) => ({
-  pageUrl: (url) => (/^\\/faq/i.test(url) ? '/Faq' : null),
-  render: async () => {
-    const answer = await readApi('faq');
-    return {
-      html: '<ul>' + (answer?.data ?? []).map((faq) => '<li>' + faq.answer + '</li>').join('') + '</ul>',
-      preloads: '',
-      head: { title: 'FAQ | Scrivania', description: '', keywords: '' },
-      state: {},
-    };
-  },
+// /Faq's answers, rendered from the API's own answer as the web app does.
+const ENTRY = listPageEntry({
+  pageUrl: `(url) => (/^\\/faq/i.test(url) ? '/Faq' : null)`,
+  apiPath: `'faq'`,
+  field: 'answer',
+  title: 'FAQ | Scrivania',
 });
-`;
-const RENDERED_FOR_A_MINUTE = 60_000;
 
-let webDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'scrivania-web-'));
-  await mkdir(path.join(webDir, '.vite'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webDir, 'entry-server.mjs'), ENTRY);
-  await writeFile(
-    path.join(webDir, BOOT_MANIFEST_FILE),
-    JSON.stringify({ 'src/boot-rendered.ts': { file: 'assets/boot-rendered-xyz.js', isEntry: true } }),
-  );
-  t = await createTestApp({
-    config: {
-      webDistDir: webDir,
-      webServerEntry: path.join(webDir, 'entry-server.mjs'),
-      renderedPageTtlMs: RENDERED_FOR_A_MINUTE,
-    },
-  });
+  t = await startRenderedApp(ENTRY);
 });
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
 });
 
 const faqPage = async (app: FastifyInstance) => (await app.inject({ url: '/Faq' })).body;

@@ -14,6 +14,7 @@ import { FieldErrors, HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { createImageStorage, ImageRejectedError } from '../../providers/image-storage.ts';
+import { announceCatalogueChange } from '../catalog/public-change-service.ts';
 import { createModerationService } from './admin-moderation-service.ts';
 import { createReviewRepository } from './review-repository.ts';
 
@@ -104,6 +105,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         verified,
       });
       if (!stored) throw new HttpError(409, messages.reviews.reviewAlreadyWritten);
+      // The property page, rendered for every visitor, shows the review to its author on the next look.
+      await announceCatalogueChange(app, propertyId);
       return { success: true, message: messages.reviews.reviewSaved };
     },
   );
