@@ -50,7 +50,7 @@ export default defineConfig({
       env: { OAUTH_MOCK_PORT: String(oauthPort) },
     },
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: 'node --enable-source-maps apps/api/dist/server.js',
       cwd: root,
       url: `${baseURL}/backend/api/health`,
       timeout: 300_000,

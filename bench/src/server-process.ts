@@ -40,7 +40,7 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,10 +18,10 @@ import type { Config } from './config.ts';
 import { createSessionLookup } from './features/account/session-service.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
 import { type AvailabilityIndex, createAvailabilityIndex } from './features/catalog/availability-index.ts';
-import { forgetOnCatalogueChange } from './features/catalog/catalogue-changes.ts';
+import { forgetOnPublicChange } from './features/catalog/public-change-service.ts';
 import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-notifier.ts';
-import { forgetOnContentChange } from './features/content/content-changes.ts';
 import { registerApiRoutes } from './features/routes.ts';
+import { sitemapRoutes } from './features/seo/sitemap-routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { withAccessInOpenApi } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -139,18 +139,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { config: { access: 'public' }, schema: { hide: true } },
     socialCallbackHandler(app, 'twitter'),
   );
-  const { webServerEntry, hostBackofficeUrl } = deps.config;
+  await app.register(sitemapRoutes);
+  const { webServerEntry, hostBackofficeUrl, publicUrl } = deps.config;
   await registerStaticFiles(app, {
     imagesDir: deps.config.imagesDir,
     webDistDir: deps.config.webDistDir,
     hostBackofficeUrl,
+    publicUrl,
     renderedPageTtlMs: deps.config.renderedPageTtlMs,
-    onPublicChange: (forget) => {
-      forgetOnCatalogueChange(app, forget);
-      forgetOnContentChange(app, forget);
-    },
+    onPublicChange: (forget) => forgetOnPublicChange(app, ['catalogue', 'content'], forget),
     renderPage: webServerEntry
-      ? await loadPageRenderer(app, { entryFile: webServerEntry, apiPrefix: API_PREFIX, hostBackofficeUrl })
+      ? await loadPageRenderer(app, {
+          entryFile: webServerEntry,
+          apiPrefix: API_PREFIX,
+          hostBackofficeUrl,
+          publicUrl,
+        })
       : undefined,
   });
   return app;

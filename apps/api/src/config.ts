@@ -22,6 +22,7 @@ import {
   paymentsConfigFrom,
   paymentsEnvShape,
 } from './config-payments.ts';
+import { SITEMAP_MAX_URLS } from './features/seo/sitemap-xml.ts';
 
 export type { PaymentsConfig } from './config-payments.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };
@@ -87,6 +88,8 @@ export interface Config {
   webServerEntry: string | undefined;
   /** How long each process reuses a page it rendered, as it does search answers (decision 016). */
   renderedPageTtlMs: number;
+  /** Addresses per sitemap file; past it /sitemap.xml is an index of parts (not from the environment; tests lower it). */
+  sitemapUrlLimit: number;
   /** How long each process reuses a search answer (not from the environment; API tests turn it off). */
   searchCacheTtlMs: number;
   /** How stale the in-memory availability used by search may be (decision 015; API tests use 0). */
@@ -168,6 +171,7 @@ export function loadConfig(
     renderedPageTtlMs: SEARCH_CACHE_TTL_MS,
     ...limitsFromEnv(e),
     searchCacheTtlMs: SEARCH_CACHE_TTL_MS,
+    sitemapUrlLimit: SITEMAP_MAX_URLS,
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
     chatSessionCheckMs: 60_000,

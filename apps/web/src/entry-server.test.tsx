@@ -43,9 +43,29 @@ const answers: Record<string, unknown> = {
   'property/7': { success: true, data: property },
   'property-review/7': { success: true, data: [] },
 };
+const ORIGIN = 'https://www.scrivania.example';
 const readApi = vi.fn(async (path: string) => answers[path] ?? null);
-const renderer = createPageRenderer({ readApi, hostBackofficeUrl: 'https://host.example.it' });
+const renderer = createPageRenderer({
+  readApi,
+  hostBackofficeUrl: 'https://host.example.it',
+  publicUrl: ORIGIN,
+});
 const render = (url: string) => renderer.render(url);
+
+/** The head elements of a rendered page, read by the browser's parser as the served document is. */
+function headOf(tags: string): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${tags}</head><body></body></html>`,
+    'text/html',
+  );
+}
+const attribute = (head: Document, selector: string, name: string) =>
+  head.querySelector(selector)?.getAttribute(name);
+function jsonLdOf(head: Document): Record<string, unknown>[] {
+  const scripts = head.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return (JSON.parse(scripts[0]?.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph'];
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -62,7 +82,7 @@ describe('the server entry', () => {
     expect(page.html).toContain('href="https://host.example.it"');
     expect(page.html).not.toContain('<link');
     expect(page.preloads).toMatch(/^<link rel="preload" as="image"[^>]*sala-brera-1/);
-    expect(page.head).toEqual({
+    expect(page.head).toMatchObject({
       title: 'Sala riunioni a Brera | Scrivania',
       description: 'Prenota la sala a giornata.',
       keywords: 'sala, Milano',
@@ -71,6 +91,63 @@ describe('the server entry', () => {
     expect(readApi).toHaveBeenCalledWith('property/7');
     expect(readApi).toHaveBeenCalledWith('property-review/7');
     expect(readApi).toHaveBeenCalledWith('menu');
+  });
+
+  it('names one canonical address, the cover photo for link previews, and the space as JSON-LD', async () => {
+    const page = await render('/PropertyView/7');
+    if (!page) throw new Error('not rendered');
+    const head = headOf(page.head.tags);
+    expect(head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(attribute(head, 'link[rel="canonical"]', 'href')).toBe(`${ORIGIN}/PropertyView/7`);
+    expect(attribute(head, 'meta[property="og:url"]', 'content')).toBe(`${ORIGIN}/PropertyView/7`);
+    expect(attribute(head, 'meta[property="og:title"]', 'content')).toBe('Sala riunioni a Brera | Scrivania');
+    expect(attribute(head, 'meta[property="og:image"]', 'content')).toBe(
+      `${ORIGIN}/backend/images/sala-brera-1.webp`,
+    );
+    expect(attribute(head, 'meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    expect(attribute(head, 'meta[name="twitter:image"]', 'content')).toBe(
+      `${ORIGIN}/backend/images/sala-brera-1.webp`,
+    );
+    expect(head.querySelector('meta[name="robots"]')).toBeNull();
+    const [product, breadcrumbs] = jsonLdOf(head);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Sala Brera',
+      url: `${ORIGIN}/PropertyView/7`,
+      offers: { '@type': 'Offer', price: '120.00', priceCurrency: 'EUR' },
+    });
+    // No review, no rating: none is claimed.
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: `${ORIGIN}/` },
+        { position: 2, item: `${ORIGIN}/ExploreProperty` },
+        { position: 3, name: 'Sala Brera', item: `${ORIGIN}/PropertyView/7` },
+      ],
+    });
+  });
+
+  it("rates the space by its reviews, and keeps a host's text from ending the JSON-LD", async () => {
+    const review = (id: number, stars: number) => ({
+      _id: id,
+      review: 'Ottima',
+      star_rating: stars,
+      verified: true,
+      created_at: '2026-01-01',
+      user: { name: 'Marco', avatar: null },
+    });
+    const hostile = 'Sala </script><script>alert(1)</script>';
+    answers['property/8'] = { success: true, data: { ...property, _id: 8, property_name: hostile } };
+    answers['property-review/8'] = { success: true, data: [review(1, 5), review(2, 4)] };
+    const page = await render('/PropertyView/8');
+    if (!page) throw new Error('not rendered');
+    expect(page.head.tags).not.toContain('<script>alert');
+    const [product] = jsonLdOf(headOf(page.head.tags));
+    expect(product).toMatchObject({
+      name: hostile,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
   });
 
   it('renders every spelling and query string of the property page under one address', () => {
@@ -103,6 +180,14 @@ describe('the server entry', () => {
     // The title is set by an effect, so it shows the adopted page is live.
     await waitFor(() => expect(document.title).toBe('Sala riunioni a Brera | Scrivania'));
     expect(root.querySelector('h1')).toBe(heading);
+    // The browser keeps one canonical address and one JSON-LD element, as the server wrote them.
+    await waitFor(() =>
+      expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1),
+    );
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/PropertyView\/7$/,
+    );
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
   });

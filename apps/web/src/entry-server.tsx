@@ -3,9 +3,18 @@ import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@t
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { renderedPageUrl } from './app/page-url.ts';
+import { canonicalPath, renderedPageUrl } from './app/page-url.ts';
 import { routes, serverRenderedQuery } from './app/router.tsx';
-import { type DocumentMeta, formatTitle, ServerDocumentMeta } from './lib/document-meta.ts';
+import {
+  ADDRESS_HEAD_ATTRIBUTE,
+  addressHeadTags,
+  type DocumentMeta,
+  formatTitle,
+  headTagsHtml,
+  metaHeadTags,
+  PAGE_HEAD_ATTRIBUTE,
+  ServerDocumentMeta,
+} from './lib/document-meta.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerSiteConfig } from './lib/site-config.ts';
 
@@ -23,8 +32,8 @@ function apiPathOf(query: Query): string | undefined {
 }
 
 /** The server half of decision 016: the pages whose route says so, rendered with their API answers. */
-export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackofficeUrl }) => {
-  setServerSiteConfig({ hostBackofficeUrl });
+export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackofficeUrl, publicUrl }) => {
+  setServerSiteConfig({ hostBackofficeUrl, publicUrl });
   const handler = createStaticHandler(routes);
 
   async function render(url: string) {
@@ -78,6 +87,9 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
         title: formatTitle(meta?.title),
         description: meta?.description ?? '',
         keywords: meta?.keywords ?? '',
+        tags:
+          headTagsHtml(addressHeadTags(canonicalPath(routes, url)), ADDRESS_HEAD_ATTRIBUTE) +
+          (meta ? headTagsHtml(metaHeadTags(meta), PAGE_HEAD_ATTRIBUTE) : ''),
       },
       state: dehydrate(queryClient),
     };

@@ -10,6 +10,8 @@ export interface RenderedHead {
   title: string;
   description: string;
   keywords: string;
+  /** The page's other head elements as markup: canonical address, robots, link previews, JSON-LD. */
+  tags: string;
 }
 
 export interface RenderedPage {
@@ -28,6 +30,8 @@ export type ApiReader = (path: string) => Promise<unknown>;
 export interface PageRendererOptions {
   readApi: ApiReader;
   hostBackofficeUrl: string;
+  /** The site's public origin, which canonical addresses and link previews name. */
+  publicUrl: string;
 }
 
 export interface PageRenderer {

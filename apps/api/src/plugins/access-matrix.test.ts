@@ -289,6 +289,7 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/help-center/detail-api/:id': { notOwned: PUBLIC_CONTENT },
   'GET /backend/api/auth/:provider/redirect/user': { notOwned: 'names a sign-in provider, not a record' },
   'GET /backend/images/*': { notOwned: 'public images of listings and pages' },
+  'GET /sitemap-:part.xml': { notOwned: 'a part of the sitemap of public pages' },
   'POST /backend/api/booking/store': {
     notOwned: 'creates a booking for the session’s user; the property it names is a public listing',
   },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  options: { entryFile: string; apiPrefix: string; hostBackofficeUrl: string },
+  options: { entryFile: string; apiPrefix: string; hostBackofficeUrl: string; publicUrl: string },
 ): Promise<PageRenderer> {
   const entry = (await import(pathToFileURL(options.entryFile).href)) as {
     createPageRenderer?: CreatePageRenderer;
@@ -18,6 +18,7 @@ export async function loadPageRenderer(
   }
   return entry.createPageRenderer({
     hostBackofficeUrl: options.hostBackofficeUrl,
+    publicUrl: options.publicUrl,
     readApi: async (apiPath) => {
       // The paths come from the app's screens, built from the page address: none may leave the API.
       if (apiPath.startsWith('/') || apiPath.split(/[/?#]/).includes('..')) return null;

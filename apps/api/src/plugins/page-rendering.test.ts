@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 // and rendering fails on demand. It counts its renderings to show the reuse.
 const ENTRY = `
 let renderings = 0;
-export const createPageRenderer = ({ readApi, hostBackofficeUrl }) => ({
+export const createPageRenderer = ({ readApi, hostBackofficeUrl, publicUrl }) => ({
   pageUrl: (url) => {
     const match = /^\\/PropertyView\\/([^/?]+)/i.exec(url);
     return match ? '/PropertyView/' + match[1] : null;
@@ -26,7 +26,12 @@ export const createPageRenderer = ({ readApi, hostBackofficeUrl }) => ({
     return {
       html: '<h1>' + (answer?.data.property_name ?? 'assente') + '</h1><p>' + renderings + '</p>',
       preloads: '',
-      head: { title: 'Pagina | Scrivania', description: hostBackofficeUrl, keywords: '' },
+      head: {
+        title: 'Pagina | Scrivania',
+        description: hostBackofficeUrl,
+        keywords: '',
+        tags: '<link rel="canonical" href="' + publicUrl + url + '">',
+      },
       state: { answer, climbing },
     };
   },
@@ -83,6 +88,10 @@ describe('pages rendered on the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root"><h1>Sala Brera</h1>');
     expect(response.body).toContain('<title>Pagina | Scrivania</title>');
+    // The page's own head elements name the public origin the server is configured with.
+    expect(response.body).toContain(
+      `<link rel="canonical" href="${t.app.config.publicUrl}/PropertyView/${propertyId}"></head>`,
+    );
     expect(response.body).toContain('<meta name="scrivania:app-script" content="/assets/index-abc.js" />');
     expect(response.body).toContain('src="/assets/boot-rendered-xyz.js"');
     const state = stateOf(response.body);

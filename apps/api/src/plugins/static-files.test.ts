@@ -64,6 +64,15 @@ const NEVER_SERVED = [
 ];
 
 describe('static files', () => {
+  it('answers the home page with the app whatever encodings the client accepts', async () => {
+    for (const encoding of [undefined, 'identity', 'gzip', 'br']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const home = await t.app.inject({ url: '/', headers });
+      expect(home.statusCode, `accept-encoding: ${encoding ?? 'none'}`).toBe(200);
+      expect(home.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
   it('still serves the built app’s public files', async () => {
     expect((await t.app.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);

@@ -52,9 +52,10 @@ async function registerFileRoutes(
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      // index.html is served by the fallback below, with the configuration written into it; the build's
+      // index.html (also asked for as the directory /) is served by the fallback below, with the
+      // configuration written into it, whatever encodings the client accepts; the build's
       // own records (in .vite/) are for this server only.
-      allowedPath: (pathName) => isServablePath(pathName, ['/index.html']),
+      allowedPath: (pathName) => isServablePath(pathName, ['/', '/index.html']),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -76,6 +77,7 @@ export async function registerStaticFiles(
     imagesDir: string;
     webDistDir: string | undefined;
     hostBackofficeUrl: string;
+    publicUrl: string;
     renderPage?: PageRenderer | undefined;
     renderedPageTtlMs: number;
     /** Subscribes to listing and content changes, after which rendered pages are drawn afresh. */

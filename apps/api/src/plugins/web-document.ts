@@ -32,8 +32,15 @@ export function withCspNonce(html: string, nonce: string | undefined) {
 }
 
 /** The built index.html with the server's settings written in, served for every page address. */
-export function configureIndexHtml(template: string, settings: { hostBackofficeUrl: string }) {
-  return setMetaContent(template, 'scrivania:host-backoffice-url', settings.hostBackofficeUrl);
+export function configureIndexHtml(
+  template: string,
+  settings: { hostBackofficeUrl: string; publicUrl: string },
+) {
+  return setMetaContent(
+    setMetaContent(template, 'scrivania:host-backoffice-url', settings.hostBackofficeUrl),
+    'scrivania:public-url',
+    settings.publicUrl,
+  );
 }
 
 /**
@@ -56,6 +63,7 @@ export function renderedDocument(template: string, page: RenderedPage) {
   );
   html = setMetaContent(html, 'description', page.head.description);
   html = setMetaContent(html, 'keywords', page.head.keywords);
+  html = html.replace('</head>', () => `${page.head.tags}</head>`);
   return html.replace(
     '<div id="root"></div>',
     () =>

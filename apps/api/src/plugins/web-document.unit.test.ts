@@ -6,7 +6,12 @@ import { configureIndexHtml, renderedDocument, withBootScript } from './web-docu
 const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   html: '<h1>Day Office Brera</h1>',
   preloads: '<link rel="preload" as="image" href="/backend/images/a.webp" fetchPriority="high"/>',
-  head: { title: 'Day Office Brera | Scrivania', description: 'Un ufficio', keywords: 'ufficio, Milano' },
+  head: {
+    title: 'Day Office Brera | Scrivania',
+    description: 'Un ufficio',
+    keywords: 'ufficio, Milano',
+    tags: '<link rel="canonical" href="https://scrivania.example/PropertyView/7" data-page-address>',
+  },
   state: { queries: [] },
   ...overrides,
 });
@@ -28,6 +33,9 @@ describe('the document of a page rendered on the server', () => {
     expect(html).toContain('<title>Day Office Brera | Scrivania</title>');
     expect(html).toContain('<meta name="description" content="Un ufficio" />');
     expect(html).toContain('<meta name="keywords" content="ufficio, Milano" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://scrivania.example/PropertyView/7" data-page-address></head>',
+    );
     expect(JSON.parse(stateText(html))).toEqual({ queries: [] });
   });
 
@@ -44,7 +52,7 @@ describe('the document of a page rendered on the server', () => {
     const html = renderedDocument(
       INDEX_HTML,
       page({
-        head: { title: hostile, description: hostile, keywords: hostile },
+        head: { title: hostile, description: hostile, keywords: hostile, tags: '' },
         state: { desc: hostile },
       }),
     );
@@ -72,10 +80,14 @@ describe('the document of a page rendered on the server', () => {
 });
 
 describe('index.html', () => {
-  it('gets the host back office address, escaped, whatever it contains', () => {
-    const html = configureIndexHtml(INDEX_HTML, { hostBackofficeUrl: 'https://host.example.it/?a=1&b="$&"' });
+  it('gets the host back office address and the public origin, escaped, whatever they contain', () => {
+    const html = configureIndexHtml(INDEX_HTML, {
+      hostBackofficeUrl: 'https://host.example.it/?a=1&b="$&"',
+      publicUrl: 'https://www.scrivania.example',
+    });
     expect(html).toContain(
       '<meta name="scrivania:host-backoffice-url" content="https://host.example.it/?a=1&amp;b=&quot;$&amp;&quot;" />',
     );
+    expect(html).toContain('<meta name="scrivania:public-url" content="https://www.scrivania.example" />');
   });
 });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderedPageUrl } from './page-url.ts';
-import type { RouteHandle } from './router.tsx';
+import { canonicalPath, renderedPageUrl } from './page-url.ts';
+import { routes as appRoutes, type RouteHandle } from './router.tsx';
 
 const routes: RouteObject[] = [
   {
@@ -39,5 +39,25 @@ describe('renderedPageUrl', () => {
     expect(renderedPageUrl(routes, '/Login?returnUrl=%2FProfile')).toBeNull();
     expect(renderedPageUrl(routes, '/PropertyView/7/altro')).toBeNull();
     expect(renderedPageUrl(routes, '/')).toBeNull();
+  });
+});
+
+describe('the canonical address of a page', () => {
+  it("is the route's own spelling, whatever letter case or trailing slash was asked for", () => {
+    for (const url of ['/PropertyView/7', '/propertyview/7/', '/PROPERTYVIEW/7'])
+      expect(canonicalPath(appRoutes, url)).toBe('/PropertyView/7');
+    expect(canonicalPath(appRoutes, '/faq')).toBe('/Faq');
+    expect(canonicalPath(appRoutes, '/category/3')).toBe('/Category/3');
+    expect(canonicalPath(appRoutes, '/')).toBe('/');
+  });
+
+  it('drops the parameters that only say where a visitor came from, and keeps the others in one order', () => {
+    expect(
+      canonicalPath(
+        appRoutes,
+        '/propertysearch?utm_source=news&search_input=Milano&gclid=abc&fbclid=x&UTM_Medium=m&page=2',
+      ),
+    ).toBe('/PropertySearch?page=2&search_input=Milano');
+    expect(canonicalPath(appRoutes, '/About?utm_campaign=x')).toBe('/About');
   });
 });

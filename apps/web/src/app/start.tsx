@@ -3,14 +3,35 @@ import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/re
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ADDRESS_HEAD_ATTRIBUTE, addressHeadTags, replaceHeadTags } from '../lib/document-meta.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { createRouter, loadScreensFor } from './router.tsx';
+import { canonicalPath } from './page-url.ts';
+import { createRouter, loadScreensFor, routes } from './router.tsx';
+
+type Router = ReturnType<typeof createRouter>;
+
+/** Keeps the canonical address in the head with the one the router shows, as the server wrote it. */
+function followAddress(router: Router) {
+  let shown: string | undefined;
+  let remove = () => {};
+  const write = ({ pathname, search }: { pathname: string; search: string }) => {
+    const canonical = canonicalPath(routes, `${pathname}${search}`);
+    if (canonical === shown) return;
+    shown = canonical;
+    remove();
+    remove = replaceHeadTags(addressHeadTags(canonical), ADDRESS_HEAD_ATTRIBUTE);
+  };
+  write(router.state.location);
+  router.subscribe((state) => write(state.location));
+}
 
 function app() {
+  const router = createRouter();
+  followAddress(router);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -30,6 +30,10 @@ describe('RequireLogin', () => {
     renderWithProviders(guarded, { path: '/ChangePassword' });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Contenuto riservato')).toBeTruthy();
+    // A page behind a login is nobody's search result.
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
   });
 
   it('sends a user whose token is refused to the login', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useNoIndex } from './no-index.ts';
 import { paths } from './paths.ts';
 import { useSession } from './session.ts';
 
@@ -12,6 +13,8 @@ export function RequireLogin({
   children: ReactNode;
   loginPath?: string;
 }) {
+  // A page behind a login is nobody's search result.
+  useNoIndex();
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <p className="px-4 py-10">{messages.common.loading}</p>;

@@ -2,7 +2,7 @@ import { seoMessages } from '@scrivania/core/common-messages.it';
 import type { SeoPage, SeoResponse } from '@scrivania/core/content/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from './api-client.ts';
-import { useDocumentMeta } from './document-meta.ts';
+import { type DocumentMeta, useDocumentMeta } from './document-meta.ts';
 
 export async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
   try {
@@ -22,8 +22,18 @@ export const seoQueryOptions = (page: SeoPage) => ({
   staleTime: 5 * 60_000,
 });
 
-/** Title, description and keywords of a named page from the SEO call. */
-export function usePageSeo(page: SeoPage) {
+/** The head tags a page adds to its SEO call's: cover photo, structured data, robots. */
+export type PageHeadExtras = Omit<DocumentMeta, 'title' | 'description' | 'keywords'>;
+
+/** Title, description and keywords of a named page from the SEO call, with the page's own extras. */
+export function usePageSeo(page: SeoPage, extras?: PageHeadExtras) {
   const { data } = useQuery(seoQueryOptions(page));
-  useDocumentMeta(data && { title: data.page_title, description: data.meta_desc, keywords: data.keywords });
+  useDocumentMeta(
+    data || extras
+      ? {
+          ...extras,
+          ...(data && { title: data.page_title, description: data.meta_desc, keywords: data.keywords }),
+        }
+      : undefined,
+  );
 }

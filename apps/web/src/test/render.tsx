@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 /** Renders inside a fresh query client and a router at `path`. */
@@ -12,6 +12,21 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Renders `routes` in a data router at `path`, as the app's own (a layout that restores scroll
+ * positions needs one), inside a fresh query client; answers the router, to follow where it went.
+ */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }
 
 type Responder = (

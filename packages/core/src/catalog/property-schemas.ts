@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../common.ts';
+import { IsoDateSchema, isoDateSchema } from '../common.ts';
 import { bookingModes, cancellationPolicies, occupancies } from '../domain.ts';
+import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
 export const PropertyServiceSchema = z.object({
@@ -56,6 +57,24 @@ export const CheckAvailabilityQuerySchema = z.object({
   no_of_guest: z.coerce.number().int().min(1).max(1000),
 });
 export type CheckAvailabilityQuery = z.infer<typeof CheckAvailabilityQuerySchema>;
+
+const AvailabilityDate = isoDateSchema(catalogMessages.invalidDates);
+
+/**
+ * The property page's availability form: the check's query without the property, and the server's one
+ * word (`invalidDates`) for a date missing, not a date, or an end before the start (availability.ts).
+ */
+export const AvailabilityFormSchema = z
+  .object({
+    start_date: AvailabilityDate,
+    end_date: AvailabilityDate,
+    no_of_guest: CheckAvailabilityQuerySchema.shape.no_of_guest,
+  })
+  .refine((dates) => dates.start_date <= dates.end_date, {
+    error: catalogMessages.invalidDates,
+    path: ['end_date'],
+  });
+export type AvailabilityForm = z.infer<typeof AvailabilityFormSchema>;
 
 export const CheckAvailabilityResponseSchema = z.object({
   success: z.boolean(),

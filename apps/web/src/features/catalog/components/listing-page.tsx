@@ -1,8 +1,10 @@
 import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/schemas';
 import type { SeoData } from '@scrivania/core/common';
+import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { listingsStructuredData } from '../../../lib/structured-data.ts';
 import { PropertyGrid } from './property-grid.tsx';
 
 interface ListingPageProps {
@@ -16,8 +18,17 @@ interface ListingPageProps {
 
 /** A category or city listing: its title and SEO, then the cards or the empty text. */
 export function ListingPage({ title, seo, crumb, properties, loading, emptyText }: ListingPageProps) {
+  const cover = properties?.find((property) => property.thumb_image)?.thumb_image;
   useDocumentMeta(
-    seo ? { title: seo.page_title, description: seo.meta_desc, keywords: seo.keywords } : undefined,
+    seo
+      ? {
+          title: seo.page_title,
+          description: seo.meta_desc,
+          keywords: seo.keywords,
+          image: cover ? imageUrl(cover) : undefined,
+          structuredData: properties && [listingsStructuredData(title ?? crumb, properties)],
+        }
+      : undefined,
   );
   return (
     <>

@@ -30,8 +30,12 @@ export function PropertySearchPage() {
   const [params, setParams] = useSearchParams();
   const result = useSearch(params);
   const text = params.get('search_input') ?? '';
-  useDocumentMeta({ title: text ? `Risultati per “${text}”` : 'Cerca uno spazio' });
   const data = result.data;
+  // An empty result is no page for a search engine to keep.
+  useDocumentMeta({
+    title: text ? `Risultati per “${text}”` : 'Cerca uno spazio',
+    noIndex: data !== undefined && data.propertyByCityId.length === 0,
+  });
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const goTo = (next: number) => {

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { paths } from '../../../lib/paths.ts';
+import { propertyStructuredData, type Rating } from '../../../lib/structured-data.ts';
 import { useProperty } from '../api/get-property.ts';
 import { AvailabilityForm } from './availability-form.tsx';
 import { MapEmbed } from './map-embed.tsx';
@@ -37,6 +38,12 @@ function Price({ property }: { property: PropertyDetail }) {
       )}
     </div>
   );
+}
+
+/** The photo link previews show: the gallery's first, or the listing's thumbnail. */
+function cover(property: PropertyDetail) {
+  const file = property.property_image[0]?.property_image ?? property.thumb_image;
+  return file ? imageUrl(file) : undefined;
 }
 
 function Services({ property }: { property: PropertyDetail }) {
@@ -99,8 +106,17 @@ function Host({ property }: { property: PropertyDetail }) {
   );
 }
 
-/** The property page; `reviews` draws the property's reviews, which the reviews feature shows. */
-export function PropertyViewPage({ reviews }: { reviews: (propertyId: number) => ReactNode }) {
+/**
+ * The property page; `reviews` draws the property's reviews, which the reviews feature shows, and
+ * `rating` is theirs for search engines.
+ */
+export function PropertyViewPage({
+  reviews,
+  rating,
+}: {
+  reviews: (propertyId: number) => ReactNode;
+  rating?: Rating | undefined;
+}) {
   const { id = '' } = useParams();
   const property = useProperty(id);
   const data = property.data;
@@ -109,6 +125,8 @@ export function PropertyViewPage({ reviews }: { reviews: (propertyId: number) =>
       title: data.page_title ?? data.property_name,
       description: data.meta_desc ?? '',
       keywords: data.keywords ?? '',
+      image: cover(data),
+      structuredData: propertyStructuredData(data, rating),
     },
   );
   if (property.isPending) return <p className="px-4 py-10">{messages.common.loading}</p>;

@@ -3,14 +3,15 @@ import { useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { usePageSeo } from '../../../lib/seo.ts';
+import { faqStructuredData } from '../../../lib/structured-data.ts';
 import { useFaq } from '../api/get-faq.ts';
 
 const text = messages.content.faq;
 
 /** Questions and answers; opening one closes the one that was open. */
 export function FaqPage() {
-  usePageSeo('faq');
   const faq = useFaq();
+  usePageSeo('faq', faq.data && { structuredData: [faqStructuredData(faq.data)] });
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   return (

@@ -1,5 +1,8 @@
+import { imageUrl } from '@scrivania/core/images';
 import type { ReactNode } from 'react';
 import { usePageSeo } from '../../../lib/seo.ts';
+import { siteStructuredData } from '../../../lib/structured-data.ts';
+import { useSection } from '../api/get-section.ts';
 import { AboutBlock } from './home/about-block.tsx';
 import { BusinessSection } from './home/business-section.tsx';
 import { Hero } from './home/hero.tsx';
@@ -19,7 +22,9 @@ export function HomePage({
   recommended: ReactNode;
   testimonials: ReactNode;
 }) {
-  usePageSeo('home');
+  // The hero's photo is the site's cover in link previews; the same query as the hero's, asked once.
+  const hero = useSection(1).data?.photo;
+  usePageSeo('home', { image: hero ? imageUrl(hero) : undefined, structuredData: siteStructuredData() });
   return (
     <>
       <Hero searchForm={searchForm} />

@@ -14,7 +14,7 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
   const details = useBookingDetails(bookingId);
-  useDocumentMeta({ title: m.heading });
+  useDocumentMeta({ title: m.heading, noIndex: true });
 
   let body: React.ReactNode;
   if (!/^\d{1,10}$/.test(bookingId) || details.isError) {
