@@ -45,6 +45,9 @@ test.describe('property page', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(new RegExp(`/PropertyView/${property._id}$`));
     await expect(page.getByRole('heading', { name: 'Il tuo host' })).toBeVisible();
+    const policy = page.getByRole('region', { name: 'Politica di cancellazione' });
+    await expect(policy).toContainText(/^Politica di cancellazione(Flessibile|Moderata|Rigida): /);
+    await expect(policy.getByRole('listitem')).toHaveCount(0);
 
     await page.getByLabel('Dal', { exact: true }).fill(isoIn(400));
     await page.getByLabel('Al', { exact: true }).fill(isoIn(401));
@@ -58,6 +61,8 @@ test.describe('property page', () => {
     await page.getByLabel('Ospiti', { exact: true }).selectOption('2');
     await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
     await expect(page.getByRole('status')).toHaveText('La proprietà è disponibile per le date selezionate.');
+    // The policy's deadlines follow the dates found free.
+    await expect(policy.getByRole('listitem').first()).toHaveText(/^Se annulli ora: /);
     await page.getByRole('button', { name: 'Prenota ora' }).click();
     await expect(page).toHaveURL(
       `/Checkout?property_id=${property._id}&start_date=${isoIn(2)}&end_date=${isoIn(3)}&no_of_guest=2`,

@@ -38,3 +38,15 @@ const romeDateTime = new Intl.DateTimeFormat('it-IT', {
 export function formatRomeDateTime(isoInstant: string): string {
   return romeDateTime.format(new Date(isoInstant));
 }
+
+const romeDate = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The calendar day an instant falls on in Rome: '05/03/2024', whatever the browser's zone. */
+export function formatRomeDate(instant: Date): string {
+  return romeDate.format(instant);
+}

@@ -1,3 +1,11 @@
+/** Each cancellation policy in one sentence: the host chooses by it, the guest reads it. */
+export const cancellationPolicyRules = {
+  flessibile: 'Flessibile: rimborso completo fino al giorno prima dell’arrivo (ore 00:00), poi 50 %',
+  moderata:
+    'Moderata: rimborso completo fino a 5 giorni prima, 50 % fino al giorno prima, poi nessun rimborso',
+  rigida: 'Rigida: 50 % fino a 7 giorni prima, poi nessun rimborso',
+} as const;
+
 /** Texts of checkout, payment details and order history (SPEC sections 2, 5 and 8). */
 export const bookingMessages = {
   stored: 'Prenotazione registrata: completa il pagamento per confermarla.',
@@ -158,6 +166,21 @@ export const bookingMessages = {
       moderata: 'Moderata',
       rigida: 'Rigida',
     },
+    /** The policy as the property page and the checkout show it (issue 15). */
+    policyTitle: 'Politica di cancellazione',
+    policyRules: cancellationPolicyRules,
+    /** `until` is a Rome calendar day 'gg/mm/aaaa': the share ends at its 00:00. */
+    deadline: (percent: number, until: string) =>
+      `${percent === 100 ? 'Rimborso completo' : `Rimborso del ${percent} %`} se annulli prima del ${until} alle 00:00 (ora di Roma)`,
+    refundNow: (percent: number) =>
+      percent === 100
+        ? 'Se annulli ora: rimborso completo'
+        : percent > 0
+          ? `Se annulli ora: rimborso del ${percent} %`
+          : 'Se annulli ora: nessun rimborso',
+    afterDeadlines: (percent: number) =>
+      percent > 0 ? `Dopo, rimborso del ${percent} % fino all’inizio del soggiorno` : 'Dopo, nessun rimborso',
+    noneOnceStarted: 'Dall’inizio del soggiorno la prenotazione non si può più annullare.',
   },
   /** The host's booking screens in the back-office: dashboard, list, detail, earnings. */
   hostScreens: {

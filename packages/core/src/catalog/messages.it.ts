@@ -1,3 +1,5 @@
+import { cancellationPolicyRules } from '../booking/messages.it.ts';
+
 /** Texts of the menu, the property listings, search and the availability check of a property page. */
 export const catalogMessages = {
   menuLoaded: 'Categorie recuperate con successo.',
@@ -150,12 +152,7 @@ export const catalogMessages = {
         instant: 'Immediata: l’ospite prenota e paga subito',
         request: 'Su richiesta: accetti o rifiuti ogni richiesta entro 24 ore',
       },
-      cancellationPolicy: {
-        flessibile: 'Flessibile: rimborso completo fino al giorno prima dell’arrivo (ore 00:00), poi 50 %',
-        moderata:
-          'Moderata: rimborso completo fino a 5 giorni prima, 50 % fino al giorno prima, poi nessun rimborso',
-        rigida: 'Rigida: 50 % fino a 7 giorni prima, poi nessun rimborso',
-      },
+      cancellationPolicy: cancellationPolicyRules,
     },
     richText: {
       toolbar: 'Formattazione',

@@ -1,6 +1,7 @@
 import type { Profile } from '@scrivania/core/account/schemas';
 import type { BookingProperty, Tax } from '@scrivania/core/booking/schemas';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
+import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentTo } from '../../../test/render.tsx';
@@ -32,6 +33,7 @@ const property = {
   price_type: 'person',
   discount_type: 'percent',
   discount_percent_amount: 10,
+  cancellation_policy: 'moderata',
 } as unknown as BookingProperty;
 const services = [
   { _id: 8, service_id: 8, service: { service_name: 'Proiettore', price: 10, price_cents: 1000 } },
@@ -76,6 +78,17 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Proiettore/ }));
     // + 30 → 286,50; IVA 63,03 → 349,53 → 350 €.
     expect(total()).toMatch(/^350,00\s€$/);
+  });
+
+  it("states the listing's cancellation policy with its Rome-time deadlines for these dates", () => {
+    renderForm();
+    expect(screen.getByText(messages.booking.cancellation.policyRules.moderata)).toBeTruthy();
+    expect(
+      screen.getByText('Rimborso completo se annulli prima del 28/02/2030 alle 00:00 (ora di Roma)'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Rimborso del 50 % se annulli prima del 04/03/2030 alle 00:00 (ora di Roma)'),
+    ).toBeTruthy();
   });
 
   it("shows the coupon's success or the server's reason, and the fallback when there is none", async () => {

@@ -18,6 +18,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStoreBooking } from '../api/post-booking-store.ts';
@@ -156,6 +157,7 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
           taxes={taxes}
           price={price}
         />
+        <CancellationPolicyNotice policy={property.cancellation_policy} firstDay={params.start_date} />
         <CouponField amountCents={beforeCoupon.totalAmountCents} coupon={coupon} onChange={setCoupon} />
         {failure && (
           <p role="alert" className="text-red-700">

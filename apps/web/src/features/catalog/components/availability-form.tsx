@@ -1,9 +1,11 @@
+import type { CancellationPolicy } from '@scrivania/core/booking/cancellation';
 import type { AvailabilityForm as Availability } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
 import { DateRange } from '../../../components/ui/date-range.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
@@ -24,7 +26,15 @@ const schema = lazyResolver(async () => (await import('./availability-form-schem
  * The two-step booking form (SPEC section 4): the first submit checks availability; when the dates
  * are free the button becomes 'Prenota ora' and the next submit goes to the checkout.
  */
-export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number; maxGuests: number }) {
+export function AvailabilityForm({
+  propertyId,
+  maxGuests,
+  policy,
+}: {
+  propertyId: number;
+  maxGuests: number;
+  policy: CancellationPolicy;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const check = useCheckAvailability();
@@ -76,51 +86,55 @@ export function AvailabilityForm({ propertyId, maxGuests }: { propertyId: number
   };
 
   return (
-    <form
-      noValidate
-      onFocus={schema.preload}
-      onPointerEnter={schema.preload}
-      onSubmit={onSubmit}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
-        <div className="grid grid-cols-2 gap-3">
-          <DateRange
-            start={{ required: true, ...form.register('start_date') }}
-            end={{ required: true, ...form.register('end_date') }}
-            startValue={start}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
-            Ospiti
-          </label>
-          <select
-            id={`${id}-guests`}
-            // Chosen by the markup: registering this select does not pick its default option.
-            defaultValue="1"
-            {...form.register('no_of_guest')}
-            className={fieldClass}
-          >
-            {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        {result && (
-          <p
-            role={result.available ? 'status' : 'alert'}
-            className={`text-sm ${result.available ? 'text-green-800' : 'text-red-700'}`}
-          >
-            {result.message}
-          </p>
-        )}
-        <Button type="submit" disabled={check.isPending} block>
-          {result?.available ? 'Prenota ora' : 'Verificare la disponibilità'}
-        </Button>
-      </fieldset>
-    </form>
+    <>
+      <form
+        noValidate
+        onFocus={schema.preload}
+        onPointerEnter={schema.preload}
+        onSubmit={onSubmit}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
+          <div className="grid grid-cols-2 gap-3">
+            <DateRange
+              start={{ required: true, ...form.register('start_date') }}
+              end={{ required: true, ...form.register('end_date') }}
+              startValue={start}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
+              Ospiti
+            </label>
+            <select
+              id={`${id}-guests`}
+              // Chosen by the markup: registering this select does not pick its default option.
+              defaultValue="1"
+              {...form.register('no_of_guest')}
+              className={fieldClass}
+            >
+              {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          {result && (
+            <p
+              role={result.available ? 'status' : 'alert'}
+              className={`text-sm ${result.available ? 'text-green-800' : 'text-red-700'}`}
+            >
+              {result.message}
+            </p>
+          )}
+          <Button type="submit" disabled={check.isPending} block>
+            {result?.available ? 'Prenota ora' : 'Verificare la disponibilità'}
+          </Button>
+        </fieldset>
+      </form>
+      {/* The deadlines follow the dates just found free; before that, only the policy's rule. */}
+      <CancellationPolicyNotice policy={policy} firstDay={result?.available ? start : undefined} />
+    </>
   );
 }

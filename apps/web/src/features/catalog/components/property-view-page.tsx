@@ -168,7 +168,11 @@ export function PropertyViewPage({
         <aside className="space-y-6">
           <Price property={data} />
           {data.availableDates && <p className="text-sm text-brand-700">{data.availableDates.view_date}</p>}
-          <AvailabilityForm propertyId={data._id} maxGuests={data.no_of_guest} />
+          <AvailabilityForm
+            propertyId={data._id}
+            maxGuests={data.no_of_guest}
+            policy={data.cancellation_policy}
+          />
           <Host property={data} />
         </aside>
       </div>

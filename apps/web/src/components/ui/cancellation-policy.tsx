@@ -1,0 +1,53 @@
+import {
+  type CancellationPolicy,
+  cancellationSchedules,
+  quoteCancellation,
+} from '@scrivania/core/booking/cancellation';
+import { messages } from '@scrivania/core/messages.it';
+import { formatRomeDate } from '../../lib/format.ts';
+
+const m = messages.booking.cancellation;
+
+/**
+ * A listing's cancellation policy: its rule always, and once the first day is known the exact Rome-time
+ * deadlines still ahead. The deadlines depend on the clock, so they are only given `firstDay` where the
+ * page is drawn in the browser (after an availability check, at the checkout), never in server HTML
+ * that the app then takes over.
+ */
+export function CancellationPolicyNotice({
+  policy,
+  firstDay,
+  now = new Date(),
+}: {
+  policy: CancellationPolicy;
+  /** 'YYYY-MM-DD', the first day of the stay. */
+  firstDay?: string;
+  now?: Date;
+}) {
+  return (
+    <section aria-labelledby="cancellation-policy-title" className="rounded-2xl border border-slate-200 p-6">
+      <h2 id="cancellation-policy-title" className="text-lg font-semibold text-slate-900">
+        {m.policyTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{m.policyRules[policy]}</p>
+      {firstDay && <Deadlines policy={policy} firstDay={firstDay} now={now} />}
+    </section>
+  );
+}
+
+function Deadlines({ policy, firstDay, now }: { policy: CancellationPolicy; firstDay: string; now: Date }) {
+  const quote = quoteCancellation({ policy, firstDay, paidCents: 0, refundedCents: 0, now });
+  if (!quote.cancellable) return <p className="mt-2 text-sm text-slate-700">{m.noneOnceStarted}</p>;
+  const ahead = quote.deadlines.filter((deadline) => deadline.until.getTime() > now.getTime());
+  return (
+    <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <li>{m.refundNow(quote.percent)}</li>
+      {ahead.map((deadline) => (
+        <li key={deadline.until.toISOString()}>
+          {m.deadline(deadline.percent, formatRomeDate(deadline.until))}
+        </li>
+      ))}
+      {ahead.length > 0 && <li>{m.afterDeadlines(cancellationSchedules[policy].finalPercent)}</li>}
+    </ul>
+  );
+}
