@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, startOfDayInRome, todayInRome } from './dates.ts';
+import { addDays, parseTypedDate, startOfDayInRome, todayInRome, toItalianDate } from './dates.ts';
 
 describe('dates', () => {
   it('adds days across months, years and the daylight-saving change', () => {
@@ -37,5 +38,33 @@ describe('startOfDayInRome', () => {
     expect(startOfDayInRome('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(startOfDayInRome('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(startOfDayInRome('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+});
+
+describe('typed dates', () => {
+  it('reads the Italian day/month/year, with any usual separator and short day or month', () => {
+    expect(parseTypedDate('05/03/2027')).toBe('2027-03-05');
+    expect(parseTypedDate(' 5/3/2027 ')).toBe('2027-03-05');
+    expect(parseTypedDate('5.3.2027')).toBe('2027-03-05');
+    expect(parseTypedDate('05-03-2027')).toBe('2027-03-05');
+    expect(parseTypedDate('2027-03-05')).toBe('2027-03-05');
+  });
+
+  it('refuses what names no day, never reading month/day', () => {
+    for (const text of ['', '31/02/2027', '12/13/2027', '03/05', '2027/03/05', '5 marzo 2027', '00/01/2027'])
+      expect(parseTypedDate(text), text).toBeNull();
+  });
+
+  it('writes a date back as gg/mm/aaaa, and round-trips', () => {
+    expect(toItalianDate('2027-03-05')).toBe('05/03/2027');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          expect(parseTypedDate(toItalianDate(iso))).toBe(iso);
+        },
+      ),
+    );
   });
 });

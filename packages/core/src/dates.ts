@@ -70,3 +70,28 @@ export function startOfDayInRome(date: string): Date {
   );
   return new Date(utcMidnight - (wall - utcMidnight));
 }
+
+/** 'YYYY-MM-DD' → 'gg/mm/aaaa', the way Italians read and type a date. */
+export function toItalianDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : isoDate;
+}
+
+const ITALIAN_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A typed date → 'YYYY-MM-DD', or null when it names no day. Accepts the Italian day/month/year with
+ * '/', '.' or '-' and one- or two-digit day and month (1/3/2027), and an ISO date as pasted from
+ * elsewhere; never month/day, which is ambiguous and not how the product speaks.
+ */
+export function parseTypedDate(text: string): string | null {
+  const typed = text.trim();
+  const italian = ITALIAN_DATE.exec(typed);
+  const iso = italian
+    ? `${italian[3]}-${italian[2]?.padStart(2, '0')}-${italian[1]?.padStart(2, '0')}`
+    : ISO_DATE.test(typed)
+      ? typed
+      : null;
+  return iso && isCalendarDate(iso) ? iso : null;
+}
