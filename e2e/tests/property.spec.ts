@@ -80,3 +80,30 @@ test.describe('property page', () => {
     expect(options).toEqual(Array.from({ length: property.no_of_guest }, (_, i) => String(i + 1)));
   });
 });
+
+test.describe('dates in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('are shown and typed as gg/mm/aaaa, and reach the checkout as the same days', async ({
+    page,
+    request,
+  }) => {
+    const property = await demoProperty(request);
+    const user = newVisitor();
+    await registerViaApi(page, user);
+    await login(page, user.email, user.password);
+    await page.goto(`/PropertyView/${property._id}`);
+    const from = page.getByLabel('Dal', { exact: true });
+    await expect(from).toHaveAttribute('placeholder', 'gg/mm/aaaa');
+    const italian = (iso: string) => iso.split('-').reverse().join('/');
+    // Typed without leading zeros, as people do; shown back in full once the field is left.
+    await from.pressSequentially(italian(isoIn(2)).replace(/(^|\/)0/g, '$1'));
+    await from.blur();
+    await expect(from).toHaveValue(italian(isoIn(2)));
+    await page.getByLabel('Al', { exact: true }).fill(italian(isoIn(3)));
+    await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
+    await expect(page.getByRole('status')).toHaveText('La proprietà è disponibile per le date selezionate.');
+    await page.getByRole('button', { name: 'Prenota ora' }).click();
+    await expect(page).toHaveURL(new RegExp(`start_date=${isoIn(2)}&end_date=${isoIn(3)}&`));
+  });
+});

@@ -6,6 +6,9 @@ export const commonMessages = {
   loading: 'Loading...',
   companySuffix: 'Scrivania',
   genericError: 'An error occurred. Please try again later.',
+  /** Date fields read and write the Italian way whatever the browser's language. */
+  dateFormat: 'gg/mm/aaaa',
+  openCalendar: (label: string) => `${label}: scegli dal calendario`,
 } as const;
 
 export const seoMessages = {

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { Logo } from './logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -85,16 +86,9 @@ export function Header({ menu }: { menu: MenuCategories }) {
           aria-label={mobileOpen ? 'Chiudi il menu' : 'Apri il menu'}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon className="size-6">
             {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          </Icon>
         </button>
         <div
           id={navId}

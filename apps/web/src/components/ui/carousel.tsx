@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Icon } from './icon.tsx';
 
 export interface CarouselProps {
   label: string;
@@ -23,16 +24,9 @@ function ArrowButton(props: { label: string; path: string; disabled: boolean; on
       onClick={props.onClick}
       className="grid size-10 place-items-center rounded-full border border-slate-300 disabled:opacity-40"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon>
         <path d={props.path} />
-      </svg>
+      </Icon>
     </button>
   );
 }

@@ -1,30 +1,30 @@
-import { todayInRome } from '@scrivania/core/dates';
-import { Field, type FieldProps } from './field.tsx';
-
-type DateInputProps = Omit<FieldProps, 'label' | 'type' | 'min'>;
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormDateField } from './date-field.tsx';
 
 /**
- * A start and an end date, each with its label: neither may be before today in Rome, nor the end
- * before the chosen start (`startValue`). Two grid cells, so it sits in the caller's grid.
+ * A start and an end date of a react-hook-form form, each with its label, typed the Italian way. Two
+ * grid cells, so it sits in the caller's grid. The form's schema judges them (a past day, an end
+ * before the start), as the server does again.
  */
-export function DateRange({
+export function DateRange<T extends FieldValues, TContext, TOut extends FieldValues>({
+  control,
   start,
   end,
-  startValue,
+  required,
   startLabel = 'Dal',
   endLabel = 'Al',
 }: {
-  start: DateInputProps;
-  end: DateInputProps;
-  startValue: string;
+  control: Control<T, TContext, TOut>;
+  start: FieldPath<T>;
+  end: FieldPath<T>;
+  required?: boolean;
   startLabel?: string;
   endLabel?: string;
 }) {
-  const today = todayInRome();
   return (
     <>
-      <Field {...start} label={startLabel} type="date" min={today} />
-      <Field {...end} label={endLabel} type="date" min={startValue || today} />
+      <FormDateField control={control} name={start} label={startLabel} required={required} />
+      <FormDateField control={control} name={end} label={endLabel} required={required} />
     </>
   );
 }

@@ -9,12 +9,15 @@ interface Labelled {
   error?: string | undefined;
 }
 
-/** The label, the control it names and the error under it, wired by ids. */
-function FieldFrame({
+/** The label, the control it names, an optional hint and the error under it, wired by ids. */
+export function FieldFrame({
   label,
   error,
+  hint,
   control,
 }: Labelled & {
+  /** How to fill the field (for example the date format), read with it by screen readers. */
+  hint?: string;
   control: (wiring: {
     id: string;
     'aria-invalid'?: true;
@@ -24,6 +27,8 @@ function FieldFrame({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -31,9 +36,15 @@ function FieldFrame({
       </label>
       {control({
         id,
-        ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
+        ...(error && { 'aria-invalid': true }),
+        ...(describedBy && { 'aria-describedby': describedBy }),
         className: controlClass,
       })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from './icon.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -49,16 +50,9 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
             aria-label="Chiudi"
             className="rounded p-1 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-6">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </Icon>
           </button>
         </div>
         <div className="mt-4">{children}</div>

@@ -96,11 +96,7 @@ export function AvailabilityForm({
       >
         <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
           <div className="grid grid-cols-2 gap-3">
-            <DateRange
-              start={{ required: true, ...form.register('start_date') }}
-              end={{ required: true, ...form.register('end_date') }}
-              startValue={start}
-            />
+            <DateRange control={form.control} start="start_date" end="end_date" required />
           </div>
           <div>
             <label htmlFor={`${id}-guests`} className="block text-sm font-medium">

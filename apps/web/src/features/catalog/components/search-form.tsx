@@ -49,7 +49,6 @@ export function SearchForm({
       no_of_guest: initial.no_of_guest ?? '0',
     },
   });
-  const start = form.watch('start_date');
   const searchError = form.formState.errors.search_input?.message;
 
   const grid =
@@ -85,7 +84,7 @@ export function SearchForm({
             </p>
           )}
         </div>
-        <DateRange start={form.register('start_date')} end={form.register('end_date')} startValue={start} />
+        <DateRange control={form.control} start="start_date" end="end_date" />
         <div>
           <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
             Ospiti

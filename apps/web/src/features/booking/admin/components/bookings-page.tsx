@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsoleList } from '../../../../components/back-office/console-list.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { DateField } from '../../../../components/ui/date-field.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { type AdminBookingFilters, adminBookingsSearch, useAdminBookings } from '../api/admin-bookings.ts';
@@ -115,17 +116,15 @@ export function BookingsPage() {
               </option>
             ))}
           </SelectField>
-          <Field
+          <DateField
             label={b.from}
-            type="date"
             value={draft.from ?? ''}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
+            onChange={(value) => setDraft({ ...draft, from: value || undefined })}
           />
-          <Field
+          <DateField
             label={b.to}
-            type="date"
             value={draft.to ?? ''}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
+            onChange={(value) => setDraft({ ...draft, to: value || undefined })}
           />
           <div className="lg:col-span-5 flex justify-end">
             <Button type="submit" size="md">

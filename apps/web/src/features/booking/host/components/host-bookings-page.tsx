@@ -9,7 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../../components/back-office/data-table.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Field, SelectField } from '../../../../components/ui/field.tsx';
+import { DateField } from '../../../../components/ui/date-field.tsx';
+import { SelectField } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
@@ -132,8 +133,8 @@ function FilterForm({ listings }: { listings: readonly ListingChoice[] }) {
             </option>
           ))}
         </SelectField>
-        <Field label={l.from} name="from" type="date" defaultValue={search.get('from') ?? ''} />
-        <Field label={l.to} name="to" type="date" defaultValue={search.get('to') ?? ''} />
+        <DateField label={l.from} name="from" defaultValue={search.get('from') ?? ''} />
+        <DateField label={l.to} name="to" defaultValue={search.get('to') ?? ''} />
         <div className="flex items-end gap-2">
           <Button type="submit" size="md">
             {l.apply}

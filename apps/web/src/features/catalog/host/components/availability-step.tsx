@@ -36,7 +36,6 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
     defaultValues: EMPTY,
   });
   const start = form.watch('start_date');
-  const { errors } = form.formState;
 
   const send = (body: HostAvailabilityBody, after?: () => void) => {
     setFeedback(null);
@@ -73,11 +72,7 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
           send({ ...current, windows: [...listing.windows, opened] }, () => form.reset(EMPTY)),
         )}
       >
-        <DateRange
-          start={{ ...form.register('start_date'), required: true, error: errors.start_date?.message }}
-          end={{ ...form.register('end_date'), required: true, error: errors.end_date?.message }}
-          startValue={start}
-        />
+        <DateRange control={form.control} start="start_date" end="end_date" required />
         <Button type="submit" size="md" disabled={save.isPending || !start}>
           {m.addWindow}
         </Button>
