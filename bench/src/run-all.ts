@@ -12,6 +12,7 @@ import { measureHostListings } from './host-listings.ts';
 import { measureLogin } from './login-latency.ts';
 import { measurePayments } from './payments.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
+import { measureReadEndpoints } from './read-endpoints.ts';
 import { measureSearch } from './search-load.ts';
 import { report } from './server-process.ts';
 
@@ -21,6 +22,7 @@ const results = [
   await measureHomeJs(),
   await measureHomeJsBrotli(),
   ...(await measureApiThroughput()),
+  ...(await measureReadEndpoints()),
   ...(await measureLogin()),
   ...(await measureSearch()),
   await measurePropertyPageLcp(),

@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextInputCheck(app);
   registerAuth(app, createSessionLookup(deps.db, deps.config.sessionSecret));
-  await registerContentSecurity(app, deps.config.payments);
+  registerContentSecurity(app, deps.config.payments);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 40, fieldSize: 10_000 },
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
 import { MAP_EMBED_URLS } from '@scrivania/core/catalog/map-embeds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import type { PaymentsConfig } from '../config.ts';
 import { paymentContentSecurity } from '../providers/payments/content-security.ts';
 
@@ -18,7 +18,7 @@ export function cspNonce(reply: FastifyReply): string | undefined {
  * has none (its CSS is a file, React sets styles through the DOM), server HTML is sanitised without
  * style attributes, and maps are framed only from their exact embed addresses (decision 017).
  */
-export async function registerContentSecurity(app: FastifyInstance, payments: PaymentsConfig) {
+export function registerContentSecurity(app: FastifyInstance, payments: PaymentsConfig) {
   const sources = paymentContentSecurity(payments);
   // A fresh nonce per response, only when a provider's script needs one for what it injects.
   if (sources.nonce) {
@@ -27,7 +27,9 @@ export async function registerContentSecurity(app: FastifyInstance, payments: Pa
     });
   }
   const nonce = sources.nonce ? [(_req: unknown, res: ServerResponse) => `'nonce-${nonces.get(res)}'`] : [];
-  await app.register(helmet, {
+  // Helmet itself, built once: the Fastify wrapper rebuilt the whole middleware, parsing every
+  // directive, on each request, a tenth of the time of a small JSON answer.
+  const secure = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -40,5 +42,8 @@ export async function registerContentSecurity(app: FastifyInstance, payments: Pa
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    secure(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

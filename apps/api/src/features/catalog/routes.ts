@@ -7,15 +7,18 @@ import {
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createKeptAnswers } from '../../lib/kept-answers.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { seoDataOf, toCity, toMenuCategory } from './catalog-mappers.ts';
 import { createCatalogRepository } from './catalog-repository.ts';
+import { forgetOnCatalogueChange } from './public-change-service.ts';
 
 const tags = ['catalog'];
 
 /** Categories and cities: the menu, the home's city blocks, and the titles of listing pages. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogRepository(app.db);
+  const kept = createKeptAnswers((forget) => forgetOnCatalogueChange(app, forget));
 
   app.get(
     '/menu',
@@ -23,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       success: true as const,
       message: messages.catalog.menuLoaded,
-      data: (await catalog.listMenuCategories()).map(toMenuCategory),
+      data: await kept('menu', async () => (await catalog.listMenuCategories()).map(toMenuCategory)),
     }),
   );
 
@@ -32,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, response: { 200: CitiesResponseSchema } } },
     async () => ({
       success: true as const,
-      data: (await catalog.listPopularCities()).map(toCity),
+      data: await kept('popular-cities', async () => (await catalog.listPopularCities()).map(toCity)),
     }),
   );
 
@@ -41,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, response: { 200: CitiesResponseSchema } } },
     async () => ({
       success: true as const,
-      data: (await catalog.listCitiesWithPhotos()).map(toCity),
+      data: await kept('city-section', async () => (await catalog.listCitiesWithPhotos()).map(toCity)),
     }),
   );
 

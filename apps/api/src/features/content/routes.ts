@@ -12,6 +12,8 @@ import {
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createKeptAnswers } from '../../lib/kept-answers.ts';
+import { forgetOnContentChange } from './content-changes.ts';
 import { toAbout, toBecomeHost, toFaq, toFooter, toPageSection } from './content-mappers.ts';
 import { createContentRepository } from './content-repository.ts';
 import { found } from './found.ts';
@@ -24,13 +26,14 @@ const withNotFound = <T extends z.ZodType>(ok: T) => ({ 200: ok, 404: ErrorRespo
 /** Pages and blocks filled from the server: footer, home sections, SEO, about, FAQ, legal, become-host. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = createContentRepository(app.db);
+  const kept = createKeptAnswers((forget) => forgetOnContentChange(app, forget));
 
   app.get(
     '/footer',
     { config: { access: 'public' }, schema: { tags, response: withNotFound(FooterResponseSchema) } },
     async () => ({
       success: true as const,
-      data: toFooter(found(await content.findFooter())),
+      data: await kept('footer', async () => toFooter(found(await content.findFooter()))),
     }),
   );
 
@@ -42,7 +45,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: toPageSection(found(await content.findSection(request.params.n))),
+      data: await kept(`section:${request.params.n}`, async () =>
+        toPageSection(found(await content.findSection(request.params.n))),
+      ),
     }),
   );
 
@@ -57,7 +62,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const seo = found(await content.findSeo(request.params.page), messages.content.seoNotFound);
+      const seo = await kept(`seo:${request.params.page}`, async () =>
+        found(await content.findSeo(request.params.page), messages.content.seoNotFound),
+      );
       return {
         success: true as const,
         message: messages.content.seoLoaded,
