@@ -44,3 +44,21 @@ export async function latestMailTo(address: string): Promise<string> {
     .not.toBe('');
   return found;
 }
+
+/** Signs the demo operator in through the console's own login. */
+export async function signInToConsole(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs the demo operator in and opens a section of the console from its navigation. */
+export async function openConsoleSection(page: Page, link: string) {
+  await signInToConsole(page);
+  await page
+    .getByRole('navigation', { name: 'Console di amministrazione' })
+    .getByRole('link', { name: link })
+    .click();
+}

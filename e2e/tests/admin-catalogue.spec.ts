@@ -1,19 +1,11 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../accounts.ts';
+import { openConsoleSection } from '../accounts.ts';
 
 const photo = path.join(import.meta.dirname, '..', 'files', 'avatar.png');
 
 async function openCatalogue(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page
-    .getByRole('navigation', { name: 'Console di amministrazione' })
-    .getByRole('link', { name: 'Catalogo' })
-    .click();
+  await openConsoleSection(page, 'Catalogo');
   await expect(page.getByRole('heading', { name: 'Catalogo › Categorie', level: 1 })).toBeVisible();
 }
 

@@ -1,18 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Faq } from '@scrivania/core/content/schemas';
-import { DEMO_PASSWORD } from '../accounts.ts';
+import { openConsoleSection } from '../accounts.ts';
 import { apiData } from '../fixtures.ts';
 
 async function openContent(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page
-    .getByRole('navigation', { name: 'Console di amministrazione' })
-    .getByRole('link', { name: 'Contenuti' })
-    .click();
+  await openConsoleSection(page, 'Contenuti');
   await expect(page.getByRole('heading', { name: 'Contenuti', level: 1 })).toBeVisible();
 }
 

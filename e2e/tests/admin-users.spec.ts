@@ -1,16 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '@scrivania/core/messages.it';
-import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { login, newVisitor, registerViaApi, signInToConsole } from '../accounts.ts';
 
 const m = messages.account.admin;
-
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Confirms the block or unblock the account's page offers, in its dialog. */
 async function confirmAction(page: Page, label: string) {

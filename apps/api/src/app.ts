@@ -20,8 +20,8 @@ import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social
 import { type AvailabilityIndex, createAvailabilityIndex } from './features/catalog/availability-index.ts';
 import { forgetOnPublicChange } from './features/catalog/public-change-service.ts';
 import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-notifier.ts';
+import { sitemapRoutes } from './features/content/sitemap-routes.ts';
 import { registerApiRoutes } from './features/routes.ts';
-import { sitemapRoutes } from './features/seo/sitemap-routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { withAccessInOpenApi } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';

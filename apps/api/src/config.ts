@@ -22,7 +22,7 @@ import {
   paymentsConfigFrom,
   paymentsEnvShape,
 } from './config-payments.ts';
-import { SITEMAP_MAX_URLS } from './features/seo/sitemap-xml.ts';
+import { SITEMAP_MAX_URLS } from './features/content/sitemap-xml.ts';
 
 export type { PaymentsConfig } from './config-payments.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };

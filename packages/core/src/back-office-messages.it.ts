@@ -85,6 +85,11 @@ export const backOfficeMessages = {
     confirm: 'Conferma',
     cancel: 'Annulla',
   },
+  /** The foot of a console record's form. */
+  form: {
+    save: 'Salva',
+    cancel: 'Annulla',
+  },
   dropZone: {
     hint: (limit: string) => `Trascina qui i file oppure sceglili dal computer. ${limit}`,
   },

@@ -31,13 +31,17 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 
 type Responder = (
   path: string,
+  method: string,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /** Answers the app's API calls from `respond`, keyed by the path after /backend/api/. */
 export function mockApi(respond: Responder) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const { status = 200, body } = await respond(url.pathname.replace('/backend/api/', ''));
+    const { status = 200, body } = await respond(
+      url.pathname.replace('/backend/api/', ''),
+      init?.method ?? 'GET',
+    );
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

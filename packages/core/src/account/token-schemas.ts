@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages } from './messages.it.ts';
 
 const token = z.string().trim().max(200);
 
@@ -11,5 +12,8 @@ export const LoginCodeBodySchema = z.object({ code: token });
 export type LoginCodeBody = z.infer<typeof LoginCodeBodySchema>;
 
 /** POST auth/social/link: the pending social identity and the password of the account it would join. */
-export const SocialLinkBodySchema = z.object({ link: token, password: z.string().max(200) });
+export const SocialLinkBodySchema = z.object({
+  link: token,
+  password: z.string().min(1, { error: accountMessages.social.passwordRequired }).max(200),
+});
 export type SocialLinkBody = z.infer<typeof SocialLinkBodySchema>;

@@ -139,6 +139,9 @@ describe('social login', () => {
     ).toEqual([]);
     expect(await sessionCount()).toBe(before);
 
+    const empty = await api.post('auth/social/link', { link, password: '' }, undefined, browser);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messages.account.social.passwordRequired);
     const wrong = await api.post('auth/social/link', { link, password: 'Sbagliata1!' }, undefined, browser);
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(messages.account.social.wrongPassword);

@@ -11,6 +11,7 @@ import {
   seoPages,
 } from '@scrivania/db/schema';
 import { asc } from 'drizzle-orm';
+import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 type SectionValues = AdminPageValues<'section-1'>;
 
@@ -19,9 +20,21 @@ type SectionValues = AdminPageValues<'section-1'>;
  * one the public routes read), or created as row 1 when the page was never written.
  */
 export function createAdminPageRepository(db: Db) {
-  const firstId = async (
-    table: typeof aboutContent | typeof becomeHostContent | typeof footerContent | typeof helpCenterHeading,
-  ) => (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0]?.id ?? 1;
+  type SingleRowTable =
+    | typeof aboutContent
+    | typeof becomeHostContent
+    | typeof footerContent
+    | typeof helpCenterHeading;
+  const overwriteFirst = async <T extends SingleRowTable>(table: T, row: Omit<T['$inferInsert'], 'id'>) => {
+    // The signature checks the row against its table; drizzle's builders cannot follow a generic table.
+    const untyped: PgTable = table;
+    const id: SingleRowTable['id'] = table.id;
+    const [first] = await db.select({ id }).from(untyped).orderBy(asc(id)).limit(1);
+    await db
+      .insert(untyped)
+      .values({ id: first?.id ?? 1, ...row } as PgInsertValue<PgTable>)
+      .onConflictDoUpdate({ target: id, set: row as PgUpdateSetSource<PgTable> });
+  };
 
   return {
     async writeAbout(values: AdminPageValues<'about'>) {
@@ -34,11 +47,7 @@ export function createAdminPageRepository(db: Db) {
         happyCustomer: values.happy_customer,
         totalListedProperty: values.total_listed_property,
       };
-      const id = await firstId(aboutContent);
-      await db
-        .insert(aboutContent)
-        .values({ id, ...row })
-        .onConflictDoUpdate({ target: aboutContent.id, set: row });
+      await overwriteFirst(aboutContent, row);
     },
 
     async writeBecomeHost(values: AdminPageValues<'become-host'>) {
@@ -49,11 +58,7 @@ export function createAdminPageRepository(db: Db) {
         footerHeading: values.footer_heading,
         footerContent: values.footer_content,
       };
-      const id = await firstId(becomeHostContent);
-      await db
-        .insert(becomeHostContent)
-        .values({ id, ...row })
-        .onConflictDoUpdate({ target: becomeHostContent.id, set: row });
+      await overwriteFirst(becomeHostContent, row);
     },
 
     async writeLegal(kind: LegalPageKind, values: AdminPageValues<'privacy'>) {
@@ -73,20 +78,12 @@ export function createAdminPageRepository(db: Db) {
         linkedinLink: values.linkedin_link,
         twitterLink: values.twitter_link,
       };
-      const id = await firstId(footerContent);
-      await db
-        .insert(footerContent)
-        .values({ id, ...row })
-        .onConflictDoUpdate({ target: footerContent.id, set: row });
+      await overwriteFirst(footerContent, row);
     },
 
     async writeHelpCenterHeading(values: AdminPageValues<'help-center'>) {
       const row = { heading: values.heading, subHeading: values.sub_heading };
-      const id = await firstId(helpCenterHeading);
-      await db
-        .insert(helpCenterHeading)
-        .values({ id, ...row })
-        .onConflictDoUpdate({ target: helpCenterHeading.id, set: row });
+      await overwriteFirst(helpCenterHeading, row);
     },
 
     async writeSection(id: number, values: SectionValues) {

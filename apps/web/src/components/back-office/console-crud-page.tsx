@@ -1,8 +1,10 @@
 import { createColumnHelper, type TableOptions } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { serverMessageOr } from '../../lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { type FormFeedback, FormMessage } from '../ui/form-message.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ConsoleList, type ConsoleListQuery } from './console-list.tsx';
 import { PageTitle } from './page-title.tsx';
 import { rowButton } from './row-button.ts';
@@ -14,8 +16,24 @@ export interface ConsoleRecordFormProps<Row> {
   onCancel: () => void;
 }
 
+/** A second button on a record (ending a coupon, say) that runs once a dialog has asked again. */
+export interface ConsoleRowAction<Row> {
+  label: string;
+  /** The button's name for screen readers, per record. */
+  named: (row: Row) => string;
+  /** Whether the record offers it: an ended coupon cannot be ended again. */
+  offered: (row: Row) => boolean;
+  confirmTitle: string;
+  confirmText: (row: Row) => ReactNode;
+  /** Runs the action; its answer's message is shown above the list. */
+  run: (row: Row) => Promise<{ message: string }>;
+  /** Shown when the server gives no reason of its own. */
+  failed: string;
+}
+
 interface ConsoleCrudPageProps<Row extends { _id: number }> {
   title: string;
+  description?: string;
   /** Names the table for screen readers. */
   caption: string;
   list: ConsoleListQuery<Row>;
@@ -24,32 +42,43 @@ interface ConsoleCrudPageProps<Row extends { _id: number }> {
   empty: string;
   loadFailed: string;
   newLabel: string;
+  /** The dialog's title for a new record, when it is not the button's label. */
+  newTitle?: string;
   editLabel: string;
+  /** The last column's header, when it is not the edit button's label. */
+  actionsLabel?: string;
   /** The edit button's name for screen readers and the dialog's title, per record. */
   editNamed: (row: Row) => string;
   editTitle: (row: Row) => string;
   form: (props: ConsoleRecordFormProps<Row>) => ReactNode;
+  rowAction?: ConsoleRowAction<Row>;
 }
 
 /**
  * A console list whose records are created and edited in a dialog (decision 038): the title with
- * the 'new' button, the list with an edit button per row, the dialog with the record's form, and
- * the server's answer once saved.
+ * the 'new' button, the list with an edit button per row (and the `rowAction`'s where a record
+ * offers it), the dialog with the record's form, and the server's answer once saved.
  */
 export function ConsoleCrudPage<Row extends { _id: number }>({
   title,
+  description,
   caption,
   list,
   columns,
   empty,
   loadFailed,
   newLabel,
+  newTitle = newLabel,
   editLabel,
+  actionsLabel = editLabel,
   editNamed,
   editTitle,
   form,
+  rowAction,
 }: ConsoleCrudPageProps<Row>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [acting, setActing] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   const withActions = useMemo(() => {
@@ -58,25 +87,51 @@ export function ConsoleCrudPage<Row extends { _id: number }>({
       ...columns,
       column.display({
         id: 'actions',
-        header: editLabel,
+        header: actionsLabel,
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={rowButton}
-            aria-label={editNamed(row.original)}
-            onClick={() => setEditing(row.original)}
-          >
-            {editLabel}
-          </button>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={rowButton}
+              aria-label={editNamed(row.original)}
+              onClick={() => setEditing(row.original)}
+            >
+              {editLabel}
+            </button>
+            {rowAction?.offered(row.original) && (
+              <button
+                type="button"
+                className={rowButton}
+                aria-label={rowAction.named(row.original)}
+                onClick={() => setActing(row.original)}
+              >
+                {rowAction.label}
+              </button>
+            )}
+          </div>
         ),
       }),
     ];
-  }, [columns, editLabel, editNamed]);
+  }, [columns, actionsLabel, editLabel, editNamed, rowAction]);
+
+  const act = async () => {
+    if (!rowAction || !acting) return;
+    setBusy(true);
+    try {
+      setFeedback({ kind: 'success', text: (await rowAction.run(acting)).message });
+    } catch (error) {
+      setFeedback({ kind: 'error', text: serverMessageOr(error, rowAction.failed) });
+    } finally {
+      setBusy(false);
+      setActing(null);
+    }
+  };
 
   return (
     <>
       <PageTitle
         title={title}
+        description={description}
         actions={
           <Button type="button" size="md" onClick={() => setEditing('new')}>
             {newLabel}
@@ -97,7 +152,7 @@ export function ConsoleCrudPage<Row extends { _id: number }>({
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? newLabel : editTitle(editing)}
+        title={editing === 'new' || editing === null ? newTitle : editTitle(editing)}
       >
         {editing !== null && (
           <Fragment key={editing === 'new' ? 'new' : editing._id}>
@@ -112,6 +167,19 @@ export function ConsoleCrudPage<Row extends { _id: number }>({
           </Fragment>
         )}
       </Modal>
+      {rowAction && (
+        <ConfirmDialog
+          open={acting !== null}
+          title={rowAction.confirmTitle}
+          confirmLabel={rowAction.label}
+          danger
+          busy={busy}
+          onConfirm={act}
+          onCancel={() => setActing(null)}
+        >
+          {acting && rowAction.confirmText(acting)}
+        </ConfirmDialog>
+      )}
     </>
   );
 }

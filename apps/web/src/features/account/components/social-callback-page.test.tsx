@@ -50,6 +50,9 @@ describe('SocialCallbackPage', () => {
     renderAt('?link=collegamento-1');
     expect(screen.getByText(messages.account.social.linkIntro)).toBeTruthy();
     const password = screen.getByLabelText(/^Password/);
+    fireEvent.click(screen.getByRole('button', { name: messages.account.social.linkSubmit }));
+    expect(await screen.findByText(messages.account.social.passwordRequired)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('auth/social/link'))).toBe(false);
     fireEvent.change(password, { target: { value: 'Sbagliata1!' } });
     fireEvent.click(screen.getByRole('button', { name: messages.account.social.linkSubmit }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.account.social.wrongPassword);

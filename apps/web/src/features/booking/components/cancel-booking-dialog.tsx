@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CancelBookingBodySchema } from '@scrivania/core/booking/cancellation-schemas';
 import type { Order } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -9,6 +11,8 @@ import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useCancelBooking, useCancellationQuote } from '../api/cancel-booking.ts';
 
 const m = messages.booking.orders;
+/** The request's body as a form: the IBAN, asked only when the refund goes back by bank transfer. */
+const CancelFormSchema = CancelBookingBodySchema.unwrap().unwrap();
 
 /**
  * Asks before cancelling, with the refund the policy gives now in euro (the server's figure, asked
@@ -17,7 +21,7 @@ const m = messages.booking.orders;
 export function CancelBookingDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const quote = useCancellationQuote(order._id);
   const cancel = useCancelBooking();
-  const [iban, setIban] = useState('');
+  const form = useForm({ resolver: zodResolver(CancelFormSchema), defaultValues: {} });
 
   let summary: string = messages.common.loading;
   if (quote.data) {
@@ -32,19 +36,14 @@ export function CancelBookingDialog({ order, onClose }: { order: Order; onClose:
     <Modal open onClose={onClose} title={m.cancelTitle}>
       <form
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          cancel.mutate({ bookingId: order._id, iban: iban || undefined }, { onSuccess: onClose });
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ iban }) =>
+          cancel.mutate({ bookingId: order._id, iban }, { onSuccess: onClose }),
+        )}
       >
         <p role="status">{summary}</p>
         {quote.data?.iban_required && (
-          <Field
-            label={m.ibanLabel}
-            value={iban}
-            onChange={(event) => setIban(event.target.value)}
-            required
-          />
+          <Field label={m.ibanLabel} error={form.formState.errors.iban?.message} {...form.register('iban')} />
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,8 @@
 import type { Order } from '@scrivania/core/booking/schemas';
+import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { OrderHistoryPage } from './order-history-page.tsx';
 
 afterEach(() => {
@@ -24,6 +25,47 @@ const order = (overrides: Partial<Order>): Order => ({
   refunds: [],
   ...overrides,
 });
+
+/** Order history with booking 9 paid, its cancellation dialog open; answers the fetch mock, for the checks. */
+async function openCancellation(ibanRequired: boolean) {
+  localStorage.setItem('token', 'tok');
+  let cancelled = false;
+  const fetchMock = mockApi((path) => {
+    if (path === 'booking/9/cancellation')
+      return {
+        body: {
+          success: true,
+          message: 'ok',
+          data: {
+            booking_id: 9,
+            cancellable: true,
+            policy: 'moderata',
+            paid_amount_cents: 12_000,
+            percent: 100,
+            refund_amount: 120,
+            refund_amount_cents: 12_000,
+            current_until: '2026-02-27T23:00:00.000Z',
+            deadlines: [],
+            iban_required: ibanRequired,
+          },
+        },
+      };
+    if (path === 'booking/9/cancel') {
+      cancelled = true;
+      return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
+    }
+    return {
+      body: {
+        success: true,
+        message: 'ok',
+        data: [order({ _id: 9, status: cancelled ? 'cancelled' : 'booked', booking_no: 'SCR-2026-000009' })],
+      },
+    };
+  });
+  renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
+  return fetchMock;
+}
 
 describe('OrderHistoryPage', () => {
   it('shows each booking with British dates, euro amounts and the status the lifecycle allows', async () => {
@@ -112,44 +154,7 @@ describe('OrderHistoryPage', () => {
   });
 
   it('cancels a paid booking after showing the refund the policy gives, in euro', async () => {
-    localStorage.setItem('token', 'tok');
-    let cancelled = false;
-    const fetchMock = mockApi((path) => {
-      if (path === 'booking/9/cancellation')
-        return {
-          body: {
-            success: true,
-            message: 'ok',
-            data: {
-              booking_id: 9,
-              cancellable: true,
-              policy: 'moderata',
-              paid_amount_cents: 12_000,
-              percent: 100,
-              refund_amount: 120,
-              refund_amount_cents: 12_000,
-              current_until: '2026-02-27T23:00:00.000Z',
-              deadlines: [],
-              iban_required: false,
-            },
-          },
-        };
-      if (path === 'booking/9/cancel') {
-        cancelled = true;
-        return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
-      }
-      return {
-        body: {
-          success: true,
-          message: 'ok',
-          data: [
-            order({ _id: 9, status: cancelled ? 'cancelled' : 'booked', booking_no: 'SCR-2026-000009' }),
-          ],
-        },
-      };
-    });
-    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
+    const fetchMock = await openCancellation(false);
     expect(
       await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
     ).toBeTruthy();
@@ -161,6 +166,22 @@ describe('OrderHistoryPage', () => {
       ),
     ).toBe(true);
     expect(screen.queryByRole('button', { name: /Annulla la prenotazione/ })).toBeNull();
+  });
+
+  it('asks a bank transfer’s refund for a valid IBAN, checked as the server does, and sends it', async () => {
+    const fetchMock = await openCancellation(true);
+    expect(
+      await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
+    ).toBeTruthy();
+    const iban = screen.getByLabelText(messages.booking.orders.ibanLabel);
+    fireEvent.change(iban, { target: { value: 'IT00 1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText(messages.booking.cancellation.ibanInvalid)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('booking/9/cancel'))).toBe(false);
+    fireEvent.change(iban, { target: { value: 'it60 x054 2811 1010 0000 0123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText('Annullata')).toBeTruthy();
+    expect(sentBody(fetchMock, 'booking/9/cancel')).toEqual({ iban: 'IT60X0542811101000000123456' });
   });
 
   it('says when there are no orders', async () => {

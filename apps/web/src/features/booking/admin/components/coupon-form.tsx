@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminCoupon,
   type AdminCouponBody,
   AdminCouponBodySchema,
-  type AdminCouponInput,
 } from '@scrivania/core/booking/admin-coupon-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button.tsx';
+import { ConsoleFormFoot, useConsoleForm } from '../../../../components/back-office/console-form.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
-import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 
 const m = messages.booking.admin.screens;
@@ -26,12 +21,11 @@ export function CouponForm({
   onCancel,
 }: {
   coupon?: AdminCoupon;
-  onSubmit: (body: AdminCouponBody) => Promise<unknown>;
+  onSubmit: (body: AdminCouponBody) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const form = useForm<AdminCouponInput, unknown, AdminCouponBody>({
-    resolver: zodResolver(AdminCouponBodySchema),
+  const { form, errors, submit, feedback } = useConsoleForm({
+    schema: AdminCouponBodySchema,
     defaultValues: {
       coupon_code: coupon?.coupon_code ?? '',
       amount: coupon?.amount,
@@ -41,15 +35,8 @@ export function CouponForm({
       usage_limit: coupon?.usage_limit ?? null,
       min_amount: coupon?.min_amount ?? 0,
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    setFeedback(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFeedback({ kind: 'error', text: serverMessageOr(error, m.saveFailed) });
-    }
+    save: onSubmit,
+    refused: (error) => serverMessageOr(error, m.saveFailed),
   });
 
   return (
@@ -107,19 +94,7 @@ export function CouponForm({
           {...form.register('min_amount', { valueAsNumber: true })}
         />
       </div>
-      <FormMessage feedback={feedback} />
-      <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          {m.cancel}
-        </button>
-        <Button type="submit" size="md" disabled={isSubmitting}>
-          {m.save}
-        </Button>
-      </div>
+      <ConsoleFormFoot feedback={feedback} busy={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,23 +2,22 @@ import type { AdminCoupon } from '@scrivania/core/booking/admin-coupon-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
-import { ConsoleList, useConsolePage } from '../../../../components/back-office/console-list.tsx';
-import { PageTitle } from '../../../../components/back-office/page-title.tsx';
-import { rowButton } from '../../../../components/back-office/row-button.ts';
-import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { serverMessageOr } from '../../../../lib/api-client.ts';
+import { useMemo } from 'react';
+import {
+  ConsoleCrudPage,
+  type ConsoleRowAction,
+} from '../../../../components/back-office/console-crud-page.tsx';
+import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { formatBritishDate } from '../../../../lib/format.ts';
 import { useAdminCoupons, useCreateCoupon, useEndCoupon, useUpdateCoupon } from '../api/admin-coupons.ts';
+import { ActiveBadge } from './active-badge.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
 const m = messages.booking.admin.screens;
 const c = m.coupons;
 const column = createColumnHelper<AdminCoupon>();
+const editNamed = (coupon: AdminCoupon) => c.editNamed(coupon.coupon_code);
+const editTitle = (coupon: AdminCoupon) => c.editTitle(coupon.coupon_code);
 
 const discount = (coupon: AdminCoupon) =>
   coupon.amount_type === 'percentage' ? `${coupon.amount} %` : formatEuroCents(euroToCents(coupon.amount));
@@ -34,9 +33,6 @@ export function CouponsPage() {
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const end = useEndCoupon();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const [ending, setEnding] = useState<AdminCoupon | null>(null);
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   const columns = useMemo(
     () => [
@@ -60,106 +56,52 @@ export function CouponsPage() {
       }),
       column.accessor('active', {
         header: c.state,
-        cell: ({ getValue }) =>
-          getValue() ? (
-            <StatusBadge label={c.active} tone="success" />
-          ) : (
-            <StatusBadge label={c.ended} tone="neutral" />
-          ),
-      }),
-      column.display({
-        id: 'actions',
-        header: c.actions,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={rowButton}
-              aria-label={c.editNamed(row.original.coupon_code)}
-              onClick={() => setEditing(row.original)}
-            >
-              {m.edit}
-            </button>
-            {row.original.active && (
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={c.endNamed(row.original.coupon_code)}
-                onClick={() => setEnding(row.original)}
-              >
-                {c.end}
-              </button>
-            )}
-          </div>
-        ),
+        cell: ({ getValue }) => <ActiveBadge active={getValue()} labels={c} />,
       }),
     ],
     [],
   );
-
-  const confirmEnd = () => {
-    if (!ending) return;
-    end.mutate(ending._id, {
-      onSuccess: (answer) => setFeedback({ kind: 'success', text: answer.message }),
-      onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, m.saveFailed) }),
-      onSettled: () => setEnding(null),
-    });
-  };
+  const ending = useMemo<ConsoleRowAction<AdminCoupon>>(
+    () => ({
+      label: c.end,
+      named: (coupon) => c.endNamed(coupon.coupon_code),
+      offered: (coupon) => coupon.active,
+      confirmTitle: c.endTitle,
+      confirmText: (coupon) => c.endText(coupon.coupon_code),
+      run: (coupon) => end.mutateAsync(coupon._id),
+      failed: m.saveFailed,
+    }),
+    [end.mutateAsync],
+  );
 
   return (
-    <>
-      <PageTitle
-        title={c.title}
-        description={c.description}
-        actions={
-          <Button type="button" size="md" onClick={() => setEditing('new')}>
-            {c.add}
-          </Button>
-        }
-      />
-      <div className="mb-4">
-        <FormMessage feedback={feedback} />
-      </div>
-      <ConsoleList
-        caption={c.caption}
-        list={coupons}
-        columns={columns}
-        getRowId={(coupon) => String(coupon._id)}
-        empty={c.empty}
-        loadFailed={m.loadFailed}
-      />
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' || editing === null ? c.createTitle : c.editTitle(editing.coupon_code)}
-      >
-        {editing !== null && (
-          <CouponForm
-            key={editing === 'new' ? 'new' : editing._id}
-            coupon={editing === 'new' ? undefined : editing}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (body) => {
-              const answer =
-                editing === 'new'
-                  ? await create.mutateAsync(body)
-                  : await update.mutateAsync({ id: editing._id, body });
-              setFeedback({ kind: 'success', text: answer.message });
-              setEditing(null);
-            }}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        open={ending !== null}
-        title={c.endTitle}
-        confirmLabel={c.end}
-        danger
-        busy={end.isPending}
-        onConfirm={confirmEnd}
-        onCancel={() => setEnding(null)}
-      >
-        {ending && c.endText(ending.coupon_code)}
-      </ConfirmDialog>
-    </>
+    <ConsoleCrudPage
+      title={c.title}
+      description={c.description}
+      caption={c.caption}
+      list={coupons}
+      columns={columns}
+      empty={c.empty}
+      loadFailed={m.loadFailed}
+      newLabel={c.add}
+      newTitle={c.createTitle}
+      editLabel={m.edit}
+      actionsLabel={c.actions}
+      editNamed={editNamed}
+      editTitle={editTitle}
+      rowAction={ending}
+      form={({ row, onSaved, onCancel }) => (
+        <CouponForm
+          coupon={row}
+          onCancel={onCancel}
+          onSubmit={async (body) =>
+            onSaved(
+              (row ? await update.mutateAsync({ id: row._id, body }) : await create.mutateAsync(body))
+                .message,
+            )
+          }
+        />
+      )}
+    />
   );
 }

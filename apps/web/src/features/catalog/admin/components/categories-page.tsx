@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminCategory,
-  type AdminCategoryBody,
-  AdminCategoryBodySchema,
-} from '@scrivania/core/catalog/admin-catalog-schemas';
+import { type AdminCategory, AdminCategoryBodySchema } from '@scrivania/core/catalog/admin-catalog-schemas';
 import { occupancies } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useMemo } from 'react';
 import { ConsoleCrudPage } from '../../../../components/back-office/console-crud-page.tsx';
+import {
+  CheckboxField,
+  ConsoleFormFoot,
+  useConsoleForm,
+} from '../../../../components/back-office/console-form.tsx';
 import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
-import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { useAdminCategories, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
-import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
@@ -36,9 +32,8 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const save = useSaveCatalogueEntry('categories');
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const form = useForm<z.input<typeof AdminCategoryBodySchema>, unknown, AdminCategoryBody>({
-    resolver: zodResolver(AdminCategoryBodySchema),
+  const { form, errors, submit, feedback } = useConsoleForm({
+    schema: AdminCategoryBodySchema,
     defaultValues: {
       name: category?.name ?? '',
       title: category?.title ?? '',
@@ -46,17 +41,8 @@ export function CategoryForm({
       hidden_from_menu: category?.hidden_from_menu ?? false,
       sort_order: category?.sort_order ?? 0,
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    setFeedback(null);
-    try {
-      const answer = await save.mutateAsync({ id: category?._id, body });
-      onSaved(answer.message);
-    } catch (error) {
-      const text = showServerErrors(form.setError, error, FIELDS, m.saveFailed);
-      if (text) setFeedback({ kind: 'error', text });
-    }
+    save: async (body) => onSaved((await save.mutateAsync({ id: category?._id, body })).message),
+    refused: (error, { setError }) => showServerErrors(setError, error, FIELDS, m.saveFailed),
   });
 
   return (
@@ -90,8 +76,7 @@ export function CategoryForm({
         error={errors.hidden_from_menu?.message}
         {...form.register('hidden_from_menu')}
       />
-      <FormMessage feedback={feedback} />
-      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+      <ConsoleFormFoot feedback={feedback} busy={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,24 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminCity,
-  type AdminCityBody,
-  AdminCityBodySchema,
-} from '@scrivania/core/catalog/admin-catalog-schemas';
+import { type AdminCity, AdminCityBodySchema } from '@scrivania/core/catalog/admin-catalog-schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ConsoleCrudPage } from '../../../../components/back-office/console-crud-page.tsx';
+import {
+  CheckboxField,
+  ConsoleFormFoot,
+  useConsoleForm,
+} from '../../../../components/back-office/console-form.tsx';
 import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { FileDropZone } from '../../../../components/back-office/file-drop-zone.tsx';
 import { StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminCities, useSaveCatalogueEntry, useUploadCityPhoto } from '../api/admin-catalogue.ts';
-import { CheckboxField, FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
@@ -50,34 +46,23 @@ export function CityForm({
   const [saved, setSaved] = useState<AdminCity | undefined>(city);
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const form = useForm<z.input<typeof AdminCityBodySchema>, unknown, AdminCityBody>({
-    resolver: zodResolver(AdminCityBodySchema),
+  const { form, errors, submit, feedback } = useConsoleForm({
+    schema: AdminCityBodySchema,
     defaultValues: { name: city?.name ?? '', title: city?.title ?? '', popular: city?.popular ?? true },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ name, title, popular }) => {
-    setFeedback(null);
-    setPhotoError(null);
-    let answer: { message: string; data: AdminCity };
-    try {
-      answer = await save.mutateAsync({ id: saved?._id, body: { name, title, popular } });
+    save: async ({ name, title, popular }) => {
+      setPhotoError(null);
+      const answer = await save.mutateAsync({ id: saved?._id, body: { name, title, popular } });
       setSaved(answer.data);
-    } catch (error) {
-      const text = showServerErrors(form.setError, error, FIELDS, m.saveFailed);
-      if (text) setFeedback({ kind: 'error', text });
-      return;
-    }
-    if (file) {
+      if (!file) return onSaved(answer.message);
       try {
-        answer = await upload.mutateAsync({ id: answer.data._id, file });
+        onSaved((await upload.mutateAsync({ id: answer.data._id, file })).message);
       } catch (error) {
         setPhotoError(serverMessageOr(error, m.saveFailed));
-        return;
       }
-    }
-    onSaved(answer.message);
+    },
+    refused: (error, { setError }) => showServerErrors(setError, error, FIELDS, m.saveFailed),
   });
+  const busy = form.formState.isSubmitting;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -96,7 +81,7 @@ export function CityForm({
           label={m.choosePhoto}
           limit={m.photoLimit}
           accept="image/*"
-          disabled={isSubmitting}
+          disabled={busy}
           onFiles={(files) => {
             setFile(files[0] ?? null);
             setPhotoError(null);
@@ -109,8 +94,7 @@ export function CityForm({
           </p>
         )}
       </fieldset>
-      <FormMessage feedback={feedback} />
-      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+      <ConsoleFormFoot feedback={feedback} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminService,
-  type AdminServiceBody,
-  AdminServiceBodySchema,
-} from '@scrivania/core/catalog/admin-catalog-schemas';
+import { type AdminService, AdminServiceBodySchema } from '@scrivania/core/catalog/admin-catalog-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useMemo } from 'react';
 import { ConsoleCrudPage } from '../../../../components/back-office/console-crud-page.tsx';
+import { ConsoleFormFoot, useConsoleForm } from '../../../../components/back-office/console-form.tsx';
 import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { useAdminServices, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
-import { FormButtons } from './catalogue-form-parts.tsx';
 import { showServerErrors } from './server-errors.ts';
 
 const m = messages.catalog.admin;
@@ -36,22 +28,13 @@ export function ServiceForm({
   onCancel: () => void;
 }) {
   const save = useSaveCatalogueEntry('services');
-  const [feedback, setFeedback] = useState<FormFeedback>(null);
-  const form = useForm<z.input<typeof AdminServiceBodySchema>, unknown, AdminServiceBody>({
-    resolver: zodResolver(AdminServiceBodySchema),
+  const { form, errors, submit, feedback } = useConsoleForm({
+    schema: AdminServiceBodySchema,
     defaultValues: { name: service?.name ?? '', price: service?.price, icon: service?.icon ?? null },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ name, price, icon }) => {
-    setFeedback(null);
-    try {
-      // The description is not edited here: a new service starts without one, an edit keeps its own.
-      const answer = await save.mutateAsync({ id: service?._id, body: { name, price, icon } });
-      onSaved(answer.message);
-    } catch (error) {
-      const text = showServerErrors(form.setError, error, FIELDS, m.saveFailed);
-      if (text) setFeedback({ kind: 'error', text });
-    }
+    // The description is not edited here: a new service starts without one, an edit keeps its own.
+    save: async ({ name, price, icon }) =>
+      onSaved((await save.mutateAsync({ id: service?._id, body: { name, price, icon } })).message),
+    refused: (error, { setError }) => showServerErrors(setError, error, FIELDS, m.saveFailed),
   });
 
   return (
@@ -72,8 +55,7 @@ export function ServiceForm({
         error={errors.icon?.message}
         {...form.register('icon', { setValueAs: emptyAsNull })}
       />
-      <FormMessage feedback={feedback} />
-      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+      <ConsoleFormFoot feedback={feedback} busy={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -67,4 +67,27 @@ describe('the FAQ section', () => {
       ).toBe(true),
     );
   });
+
+  it('puts the server’s refusal under the field it names, and anything else under the form', async () => {
+    const tooLong = 'Domanda troppo lunga.';
+    let refusal: { status: number; body: unknown } = {
+      status: 400,
+      body: { success: false, message: tooLong, errors: { question: tooLong } },
+    };
+    mockApi((_path, method) => (method === 'POST' ? refusal : { body: list }));
+    renderWithProviders(<FaqSection />);
+    const form = (await screen.findByRole('heading', { name: m.ui.newFaq })).parentElement;
+    if (!form) throw new Error('no form');
+    fireEvent.change(within(form).getByLabelText(m.fields.question), { target: { value: 'Domanda?' } });
+    fireEvent.change(within(form).getByLabelText(m.fields.answer), { target: { value: '<p>Sì.</p>' } });
+    fireEvent.click(within(form).getByRole('button', { name: m.ui.addFaq }));
+    const question = within(form).getByLabelText(m.fields.question);
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(tooLong)).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    refusal = { status: 500, body: { success: false, message: '', errors: {} } };
+    fireEvent.click(within(form).getByRole('button', { name: m.ui.addFaq }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(m.ui.saveFailed);
+  });
 });

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { login, newVisitor, registerViaApi } from './accounts.ts';
+
+/** The date `days` after today in Rome, where the listings are: the server's idea of today. */
+export const dayFromToday = (days: number) => {
+  const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const date = new Date(`${rome}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A freshly registered visitor, signed in through the login screen, with the session's token. */
+export async function signedInVisitor(page: Page) {
+  const user = newVisitor();
+  await registerViaApi(page, user);
+  await login(page, user.email, user.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no session token');
+  return { ...user, token };
+}
+
+/** What the checkout sends to POST booking/store for one day (SPEC section 3 payload); the server prices it. */
+export const oneDayBookingBody = (propertyId: number, day: string, email: string) => ({
+  property_id: propertyId,
+  start_date: day,
+  end_date: day,
+  property_amount: 0,
+  discount_amount: 0,
+  service_id: '',
+  total_amount: 0,
+  coupon_id: '',
+  coupon_amount: 0,
+  tax_id: '',
+  total_tax: 0,
+  first_name: 'Mario',
+  last_name: 'Rossi',
+  company_name: '',
+  email,
+  mobile_no: '3331234567',
+  address: 'Via Roma 1',
+  state: 'Milano',
+  country: 'MI',
+  pec: '',
+  sdi: '',
+  tax_id_code: '',
+  final_total: 0,
+  guests: 1,
+  extra_service: { special_request: '', selected_services: [] },
+});
