@@ -153,6 +153,21 @@ export const bookingMessages = {
     notPaid: 'Questa prenotazione non è stata pagata: non c’è nulla da rimborsare.',
     refundReasonRequired: 'Indica il motivo del rimborso.',
     hostCancelled: 'Prenotazione annullata: l’ospite riceve il rimborso completo e una mail con il motivo.',
+    refundNotFound: 'Rimborso non trovato.',
+    retried: 'Rimborso inviato di nuovo.',
+    retryNotFailed: 'Si può riprovare solo un rimborso fallito: questo è già in corso o riuscito.',
+    retryAboveLeft: (left: string) =>
+      `Nel frattempo è stato rimborsato altro: resta da rimborsare ${left}, meno di questo rimborso.`,
+    markedSent: 'Bonifico di rimborso segnato come inviato.',
+    markSentNotBank:
+      'Solo il rimborso di un bonifico si segna come inviato: gli altri li conferma il provider.',
+    markSentNotPending: 'Questo rimborso non è in attesa del bonifico: è già stato inviato o è fallito.',
+    /** How the money goes back, as the guest's mails say it. */
+    refundMethodText: {
+      stripe: 'sulla carta usata per pagare',
+      paypal: 'sul conto PayPal usato per pagare',
+      wireTransfer: 'con un bonifico sull’IBAN che ci hai indicato',
+    },
     policies: {
       flessibile: 'Flessibile',
       moderata: 'Moderata',

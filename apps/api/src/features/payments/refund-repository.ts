@@ -68,6 +68,30 @@ export function createRefundRepository(db: Db) {
         })
         .where(eq(refunds.id, id));
     },
+    /** A failed refund asked again under a new key: pending, with no provider id until it answers. */
+    async reopen(runner: Runner, id: number, idempotencyKey: string) {
+      const [row] = await runner
+        .update(refunds)
+        .set({
+          status: 'pending',
+          idempotencyKey,
+          providerRef: null,
+          failureMessage: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')))
+        .returning();
+      return row ?? null;
+    },
+    /** A bank transfer's refund the operator has sent. */
+    async markSent(runner: Runner, id: number) {
+      const [row] = await runner
+        .update(refunds)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), eq(refunds.method, 'bank_transfer')))
+        .returning();
+      return row ?? null;
+    },
     /** A refund that has not reached its provider yet, or whose answer was lost: asked again, same key. */
     async unsentPending(bookingId: number) {
       return db
