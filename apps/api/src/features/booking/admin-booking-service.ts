@@ -46,7 +46,7 @@ export function createAdminBookingService(db: Db) {
       const [payments, history, refunds] = await Promise.all([
         repository.payments(id),
         repository.history(id),
-        consoleRefundsOf(db, { id, bookingNo: row.bookingNo }),
+        consoleRefundsOf(db, row),
       ]);
       return {
         ...toAdminBooking(row),

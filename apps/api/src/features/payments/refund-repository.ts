@@ -110,10 +110,18 @@ export function createRefundRepository(db: Db) {
         .where(inArray(refunds.bookingId, [...bookingIds]))
         .orderBy(asc(refunds.createdAt), asc(refunds.id));
     },
-    /** The operator's list, newest first, with each refund's booking number. */
+    /** The operator's list, newest first, with each refund's booking number and guest. */
     async list(status: RefundStatus | undefined, limit: number) {
       return db
-        .select({ refund: refunds, bookingNo: bookings.bookingNo })
+        .select({
+          refund: refunds,
+          booking: {
+            bookingNo: bookings.bookingNo,
+            firstName: bookings.firstName,
+            lastName: bookings.lastName,
+            email: bookings.email,
+          },
+        })
         .from(refunds)
         .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
         .where(status ? eq(refunds.status, status) : undefined)

@@ -51,11 +51,21 @@ export interface BookingRefunds {
   refunds: RefundSummary[];
 }
 
-export function toAdminRefund(row: RefundRow, bookingNo: string): AdminRefund {
+/** What the console shows of a refund's booking. */
+interface RefundBooking {
+  bookingNo: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function toAdminRefund(row: RefundRow, booking: RefundBooking): AdminRefund {
   return {
     _id: row.id,
     booking_id: row.bookingId,
-    booking_no: bookingNo,
+    booking_no: booking.bookingNo,
+    guest_name: `${booking.firstName} ${booking.lastName}`,
+    email: booking.email,
     amount: centsToEuro(row.amountCents),
     amount_cents: row.amountCents,
     status: row.status,
@@ -73,7 +83,7 @@ export function toAdminRefund(row: RefundRow, bookingNo: string): AdminRefund {
 const REFUND_LIST_LIMIT = 200;
 
 /** A booking's refunds as the console shows them, oldest first, and the cents still left to give back. */
-export async function consoleRefundsOf(db: Db, booking: { id: number; bookingNo: string }) {
+export async function consoleRefundsOf(db: Db, booking: RefundBooking & { id: number }) {
   const repository = createRefundRepository(db);
   const [rows, payment, refundedCents] = await Promise.all([
     repository.forBookings([booking.id]),
@@ -81,7 +91,7 @@ export async function consoleRefundsOf(db: Db, booking: { id: number; bookingNo:
     repository.refundedCents(booking.id),
   ]);
   return {
-    refunds: rows.map((row) => toAdminRefund(row, booking.bookingNo)),
+    refunds: rows.map((row) => toAdminRefund(row, booking)),
     refundable_amount_cents: payment ? Math.max(payment.amountCents - refundedCents, 0) : 0,
   };
 }
@@ -244,7 +254,7 @@ export function createRefundService(
         // The refund stands either way; a lost mail must not hide it from the operator.
         log.error({ err: error, refundId: refund.id }, 'refund mail not sent');
       }
-      return toAdminRefund(sent, booking.bookingNo);
+      return toAdminRefund(sent, booking);
     },
 
     /**
@@ -253,7 +263,7 @@ export function createRefundService(
      * pending, the later ones find it no longer failed (409), so the provider is asked once.
      */
     async retry(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
-      const { refund, bookingNo } = await app.db.transaction(async (tx) => {
+      const { refund, booking } = await app.db.transaction(async (tx) => {
         const { booking, refund: failed } = await lockRefund(tx, refundId);
         if (failed.status !== 'failed') throw new HttpError(409, c.retryNotFailed);
         const refundable = await this.refundable(tx, failed.bookingId);
@@ -276,9 +286,9 @@ export function createRefundService(
             after: { status: reopened.status, idempotency_key: reopened.idempotencyKey },
           },
         );
-        return { refund: reopened, bookingNo: booking.bookingNo };
+        return { refund: reopened, booking };
       });
-      return toAdminRefund((await this.send(refund.id, log)) ?? refund, bookingNo);
+      return toAdminRefund((await this.send(refund.id, log)) ?? refund, booking);
     },
 
     /** The operator has sent a bank transfer's refund: it is done, and the audit record says who and when. */
@@ -297,13 +307,13 @@ export function createRefundService(
             after: { status: sent.status, amount_cents: sent.amountCents, iban: sent.iban },
           },
         );
-        return toAdminRefund(sent, booking.bookingNo);
+        return toAdminRefund(sent, booking);
       });
     },
 
     async list(status: RefundStatus | undefined): Promise<AdminRefund[]> {
       const rows = await repository.list(status, REFUND_LIST_LIMIT);
-      return rows.map((row) => toAdminRefund(row.refund, row.bookingNo));
+      return rows.map((row) => toAdminRefund(row.refund, row.booking));
     },
 
     /** Writes a pending refund inside the caller's transaction; the provider is asked after it commits. */
