@@ -44,3 +44,13 @@ export async function latestMailTo(address: string): Promise<string> {
     .not.toBe('');
   return found;
 }
+
+/** A fresh visitor, registered and signed in, with the session token the API calls need. */
+export async function signedInVisitor(page: Page) {
+  const user = newVisitor();
+  await registerViaApi(page, user);
+  await login(page, user.email, user.password);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no session token');
+  return { ...user, token };
+}

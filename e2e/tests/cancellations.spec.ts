@@ -1,55 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
-import { demoProperties } from '../fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { signedInVisitor } from '../accounts.ts';
+import { bookFreeListing, bookingBody, dayFromToday } from '../fixtures.ts';
 
 /**
  * A guest pays by card, cancels from order history under the moderate policy 6 days ahead, sees the
  * full refund and 'Annullata'; the dates can be booked again.
  */
-
-const dayFromToday = (days: number) => {
-  const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-  const date = new Date(`${rome}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-async function signedInVisitor(page: Page) {
-  const user = newVisitor();
-  await registerViaApi(page, user);
-  await login(page, user.email, user.password);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('no session token');
-  return { ...user, token };
-}
-
-const bookingBody = (propertyId: number, day: string, email: string) => ({
-  property_id: propertyId,
-  start_date: day,
-  end_date: day,
-  property_amount: 0,
-  discount_amount: 0,
-  service_id: '',
-  total_amount: 0,
-  coupon_id: '',
-  coupon_amount: 0,
-  tax_id: '',
-  total_tax: 0,
-  first_name: 'Mario',
-  last_name: 'Rossi',
-  company_name: '',
-  email,
-  mobile_no: '3331234567',
-  address: 'Via Roma 1',
-  state: 'Milano',
-  country: 'MI',
-  pec: '',
-  sdi: '',
-  tax_id_code: '',
-  final_total: 0,
-  guests: 1,
-  extra_service: { special_request: '', selected_services: [] },
-});
 
 test('a guest pays by card, cancels 6 days ahead under the moderate policy and gets everything back', async ({
   page,
@@ -58,24 +14,12 @@ test('a guest pays by card, cancels 6 days ahead under the moderate policy and g
   const day = dayFromToday(6);
   const headers = { authorization: `Bearer ${user.token}` };
   // An instant listing with the moderate policy whose day is free.
-  let booking: { id: number; propertyId: number; propertyName: string } | null = null;
-  for (const property of await demoProperties(page.request)) {
-    const detail = await (await page.request.get(`/backend/api/property/${property._id}`)).json();
-    if (detail.data.cancellation_policy !== 'moderata' || detail.data.booking_mode !== 'instant') continue;
-    const stored = await page.request.post('/backend/api/booking/store', {
-      headers,
-      data: bookingBody(property._id, day, user.email),
-    });
-    if (stored.ok()) {
-      booking = {
-        id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
-        propertyId: property._id,
-        propertyName: property.property_name,
-      };
-      break;
-    }
-  }
-  if (!booking) throw new Error('no moderate listing free 6 days ahead');
+  const booking = await bookFreeListing(
+    page.request,
+    user,
+    day,
+    (detail) => detail.cancellation_policy === 'moderata' && detail.booking_mode === 'instant',
+  );
 
   await page.goto(`/Payment?bookingId=${booking.id}`);
   await page.getByRole('radio', { name: 'Stripe' }).check();

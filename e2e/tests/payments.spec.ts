@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { latestMailTo, signedInVisitor } from '../accounts.ts';
 import { watchPolicyViolations } from '../csp.ts';
-import { demoProperties } from '../fixtures.ts';
+import { bookingBody, demoProperties } from '../fixtures.ts';
 
 /**
  * Paying a booking with each method, from the Payment page to its end state and to order history.
@@ -9,15 +9,6 @@ import { demoProperties } from '../fixtures.ts';
  */
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedInVisitor(page: Page) {
-  const user = newVisitor();
-  await registerViaApi(page, user);
-  await login(page, user.email, user.password);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('no session token');
-  return { ...user, token };
-}
 
 /** A pending booking of a demo property on free dates; tries later dates when a range is taken. */
 async function storeBooking(page: Page, user: Awaited<ReturnType<typeof signedInVisitor>>) {
@@ -28,33 +19,7 @@ async function storeBooking(page: Page, user: Awaited<ReturnType<typeof signedIn
     const start = dayFromToday(30 + ((Date.now() / 1000 + attempt * 7) % 300));
     const response = await page.request.post('/backend/api/booking/store', {
       headers: { authorization: `Bearer ${user.token}` },
-      data: {
-        property_id: property._id,
-        start_date: start,
-        end_date: start,
-        property_amount: 0,
-        discount_amount: 0,
-        service_id: '',
-        total_amount: 0,
-        coupon_id: '',
-        coupon_amount: 0,
-        tax_id: '',
-        total_tax: 0,
-        first_name: 'Mario',
-        last_name: 'Rossi',
-        company_name: '',
-        email: user.email,
-        mobile_no: '3331234567',
-        address: 'Via Roma 1',
-        state: 'Milano',
-        country: 'MI',
-        pec: '',
-        sdi: '',
-        tax_id_code: '',
-        final_total: 0,
-        guests: 1,
-        extra_service: { special_request: '', selected_services: [] },
-      },
+      data: bookingBody(property._id, start, user.email),
     });
     // A taken or unavailable range is worth another try; a missing route, session or a crash is not.
     if ([401, 404].includes(response.status()) || response.status() >= 500) {
