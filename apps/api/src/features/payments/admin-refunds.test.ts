@@ -144,9 +144,27 @@ describe('the operator marking a bank refund sent', () => {
         amountCents: 12_200,
         status: 'succeeded',
       });
+    const [payment] = await t().db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    // An earlier transfer refund, sent to the IBAN the guest gave.
+    await t()
+      .db.insert(refunds)
+      .values({
+        bookingId: booking.id,
+        paymentId: payment?.id ?? 0,
+        method: 'bank_transfer',
+        amountCents: 1000,
+        status: 'succeeded',
+        idempotencyKey: `earlier-${booking.id}`,
+        initiator: 'guest',
+        iban: 'IT60X0542811101000000123456',
+      });
     const { admin, call } = await operator();
     const due = await call(`admin/bookings/${booking.id}/refund`, { amount_cents: 5000, reason: 'Disdetta' });
-    expect(due.json().data).toMatchObject({ status: 'pending', method: 'wireTransfer' });
+    expect(due.json().data).toMatchObject({
+      status: 'pending',
+      method: 'wireTransfer',
+      iban: 'IT60X0542811101000000123456',
+    });
     const refundId = due.json().data._id as number;
     expect((await call(`admin/refunds/${refundId}/retry`)).statusCode).toBe(409);
 

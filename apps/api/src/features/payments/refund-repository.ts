@@ -1,7 +1,7 @@
 import type { RefundStatus } from '@scrivania/core/domain';
 import type { Db, DbTransaction } from '@scrivania/db/client';
 import { bookings, paymentEvents, payments, refunds } from '@scrivania/db/schema';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -127,6 +127,16 @@ export function createRefundRepository(db: Db) {
         .where(status ? eq(refunds.status, status) : undefined)
         .orderBy(desc(refunds.createdAt), desc(refunds.id))
         .limit(limit);
+    },
+    /** The IBAN a booking's bank refunds last went to, given by the guest when cancelling. */
+    async lastIban(runner: Runner, bookingId: number): Promise<string | null> {
+      const [row] = await runner
+        .select({ iban: refunds.iban })
+        .from(refunds)
+        .where(and(eq(refunds.bookingId, bookingId), isNotNull(refunds.iban)))
+        .orderBy(desc(refunds.id))
+        .limit(1);
+      return row?.iban ?? null;
     },
     async countFor(runner: Runner, bookingId: number): Promise<number> {
       const [row] = await runner

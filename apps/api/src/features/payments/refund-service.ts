@@ -225,7 +225,8 @@ export function createRefundService(
           initiator: 'operator',
           actorId: operatorId,
           reason: body.reason,
-          iban: null,
+          // A transfer goes back where the guest's earlier refund went; the operator sees it before sending.
+          iban: payment.provider === 'bank_transfer' ? await repository.lastIban(tx, bookingId) : null,
         });
         if (!refund) return { error: new HttpError(409, c.notCancellable) } as const;
         await writeAuditRecord(
