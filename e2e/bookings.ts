@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { login, newVisitor, registerViaApi } from './accounts.ts';
+import { demoProperties } from './fixtures.ts';
 
 /** The date `days` after today in Rome, where the listings are: the server's idea of today. */
 export const dayFromToday = (days: number) => {
@@ -47,3 +48,30 @@ export const oneDayBookingBody = (propertyId: number, day: string, email: string
   guests: 1,
   extra_service: { special_request: '', selected_services: [] },
 });
+
+/**
+ * Books through the API the first demo listing whose property answer `fits` and that is free on
+ * `day`, for journeys that need a booking but are not about checkout.
+ */
+export async function bookFreeListing(
+  request: APIRequestContext,
+  guest: { token: string; email: string },
+  day: string,
+  fits: (detail: { cancellation_policy: string; booking_mode: string }) => boolean,
+) {
+  for (const property of await demoProperties(request)) {
+    const detail = await (await request.get(`/backend/api/property/${property._id}`)).json();
+    if (!fits(detail.data)) continue;
+    const stored = await request.post('/backend/api/booking/store', {
+      headers: { authorization: `Bearer ${guest.token}` },
+      data: oneDayBookingBody(property._id, day, guest.email),
+    });
+    if (stored.ok())
+      return {
+        id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
+        propertyId: property._id,
+        propertyName: property.property_name,
+      };
+  }
+  throw new Error(`no fitting listing free on ${day}`);
+}

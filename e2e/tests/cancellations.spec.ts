@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dayFromToday, oneDayBookingBody, signedInVisitor } from '../bookings.ts';
-import { demoProperties } from '../fixtures.ts';
+import { bookFreeListing, dayFromToday, oneDayBookingBody, signedInVisitor } from '../bookings.ts';
 
 /**
  * A guest pays by card, cancels from order history under the moderate policy 6 days ahead, sees the
@@ -14,24 +13,12 @@ test('a guest pays by card, cancels 6 days ahead under the moderate policy and g
   const day = dayFromToday(6);
   const headers = { authorization: `Bearer ${user.token}` };
   // An instant listing with the moderate policy whose day is free.
-  let booking: { id: number; propertyId: number; propertyName: string } | null = null;
-  for (const property of await demoProperties(page.request)) {
-    const detail = await (await page.request.get(`/backend/api/property/${property._id}`)).json();
-    if (detail.data.cancellation_policy !== 'moderata' || detail.data.booking_mode !== 'instant') continue;
-    const stored = await page.request.post('/backend/api/booking/store', {
-      headers,
-      data: oneDayBookingBody(property._id, day, user.email),
-    });
-    if (stored.ok()) {
-      booking = {
-        id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
-        propertyId: property._id,
-        propertyName: property.property_name,
-      };
-      break;
-    }
-  }
-  if (!booking) throw new Error('no moderate listing free 6 days ahead');
+  const booking = await bookFreeListing(
+    page.request,
+    user,
+    day,
+    (detail) => detail.cancellation_policy === 'moderata' && detail.booking_mode === 'instant',
+  );
 
   await page.goto(`/Payment?bookingId=${booking.id}`);
   await page.getByRole('radio', { name: 'Stripe' }).check();

@@ -44,6 +44,7 @@ export const backOfficeMessages = {
       taxes: 'Tasse',
       users: 'Utenti',
       bookings: 'Prenotazioni',
+      refunds: 'Rimborsi',
       contactRequests: 'Richieste di contatto',
       auditLog: 'Registro attività',
     },

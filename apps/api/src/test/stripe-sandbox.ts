@@ -38,6 +38,20 @@ export function stripeSandbox() {
 
   const t = () => started(app);
   const fixtures = paymentFixtures(t);
+
+  /** The PaymentIntent the page gets for a booking: its client secret and id. */
+  async function intentFor(token: string, bookingId: number) {
+    const response = await fixtures.post('payment/stripe', token, {
+      booking_id: bookingId,
+      amount: 122,
+      currency: 'EUR',
+    });
+    expect(response.statusCode).toBe(200);
+    const secret = response.json().clientSecret as string;
+    const intentId = secret.split('_secret_')[0] ?? '';
+    return { secret, intentId };
+  }
+
   return {
     t,
     stripeApi: () => started(double),
@@ -64,17 +78,20 @@ export function stripeSandbox() {
       data: { object },
     }),
 
-    /** The PaymentIntent the page gets for a booking: its client secret and id. */
-    async intentFor(token: string, bookingId: number) {
-      const response = await fixtures.post('payment/stripe', token, {
-        booking_id: bookingId,
-        amount: 122,
-        currency: 'EUR',
+    intentFor,
+
+    /** A guest whose booking (10 days ahead, flexible policy) is paid by card through Stripe. */
+    async paidByCard() {
+      const fixture = await fixtures.guestWithBooking();
+      const { intentId } = await intentFor(fixture.token, fixture.booking.id);
+      started(double).succeed(intentId);
+      const confirmed = await fixtures.post('payment/stripe/confirm', fixture.token, {
+        booking_id: fixture.booking.id,
+        payment_intent_id: intentId,
       });
-      expect(response.statusCode).toBe(200);
-      const secret = response.json().clientSecret as string;
-      const intentId = secret.split('_secret_')[0] ?? '';
-      return { secret, intentId };
+      expect(confirmed.statusCode).toBe(200);
+      expect(await fixtures.statusOf(fixture.booking.id)).toBe('booked');
+      return { ...fixture, intentId };
     },
   };
 }

@@ -16,6 +16,7 @@ export const adminPaths = {
   taxes: '/admin/taxes',
   users: '/admin/users',
   bookings: '/admin/bookings',
+  refunds: '/admin/refunds',
   contactRequests: '/admin/contact-requests',
   auditLog: '/admin/audit-log',
 } as const;

@@ -58,6 +58,8 @@ export const auditMessages = {
     'user.role': 'Ruolo cambiato',
     'booking.transfer_received': 'Bonifico ricevuto',
     'booking.refund': 'Rimborso all’ospite',
+    'refund.retry': 'Rimborso riprovato',
+    'refund.mark_sent': 'Bonifico di rimborso inviato',
     'contact.handle': 'Richiesta di contatto gestita',
   },
 } as const;

@@ -42,6 +42,8 @@ export const auditKinds = [
   'user.role',
   'booking.transfer_received',
   'booking.refund',
+  'refund.retry',
+  'refund.mark_sent',
   'contact.handle',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];

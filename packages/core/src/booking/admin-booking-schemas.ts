@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConsolePageSchema, consolePageOf } from '../audit/schemas.ts';
 import { isoDateSchema } from '../common.ts';
 import { bookingStatuses, paymentMethods, paymentProviders, paymentStatuses } from '../domain.ts';
+import { AdminRefundSchema } from './cancellation-schemas.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const m = bookingMessages.admin.bookings;
@@ -90,6 +91,10 @@ export const AdminBookingDetailSchema = AdminBookingSchema.extend({
       created_at: z.string(),
     }),
   ),
+  /** Every refund of the booking, oldest first, failed ones included. */
+  refunds: z.array(AdminRefundSchema),
+  /** What is left to give back of the paid amount; 0 for a booking never paid. */
+  refundable_amount_cents: z.number().int(),
   /** Every status the booking took, oldest first; `actor` is null when the product made the change. */
   history: z.array(
     z.object({

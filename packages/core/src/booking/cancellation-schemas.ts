@@ -7,6 +7,7 @@ import {
   refundStatuses,
 } from '../domain.ts';
 import { isIban } from '../italian-ids.ts';
+import { euroToCents, formatEuroCents } from '../money.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const m = bookingMessages.cancellation;
@@ -78,6 +79,12 @@ export const HostCancelBodySchema = z
   .strict();
 export type HostCancelBody = z.infer<typeof HostCancelBodySchema>;
 
+const refundReason = z
+  .string({ error: m.refundReasonRequired })
+  .trim()
+  .min(1, { error: m.refundReasonRequired })
+  .max(HOST_CANCEL_REASON_MAX, { error: m.hostReasonTooLong });
+
 /** The operator gives back any amount up to what is left, with a reason (goodwill, a dispute). */
 export const AdminRefundBodySchema = z
   .object({
@@ -86,19 +93,40 @@ export const AdminRefundBodySchema = z
       .int({ error: m.refundAmountInvalid })
       .min(1, { error: m.refundAmountInvalid })
       .max(1_000_000_000, { error: m.refundAmountInvalid }),
-    reason: z
-      .string({ error: m.refundReasonRequired })
-      .trim()
-      .min(1, { error: m.refundReasonRequired })
-      .max(HOST_CANCEL_REASON_MAX, { error: m.hostReasonTooLong }),
+    reason: refundReason,
   })
   .strict();
 export type AdminRefundBody = z.infer<typeof AdminRefundBodySchema>;
+
+/**
+ * The console's refund form: euro as the operator types them (a comma or a point, at most two
+ * decimals), more than zero and at most `leftCents`, sent as the body's cents.
+ */
+export function adminRefundFormSchema(leftCents: number) {
+  return z
+    .object({
+      amount: z
+        .string()
+        .trim()
+        .regex(/^\d{1,7}([.,]\d{1,2})?$/, { error: m.refundEuroInvalid })
+        .transform((typed) => euroToCents(Number(typed.replace(',', '.'))))
+        .refine((cents) => cents > 0, { error: m.refundEuroInvalid })
+        .refine((cents) => cents <= leftCents, {
+          error: m.refundAboveLeft(formatEuroCents(leftCents)),
+        }),
+      reason: refundReason,
+    })
+    .transform(({ amount, reason }): AdminRefundBody => ({ amount_cents: amount, reason }));
+}
+export type AdminRefundFormInput = z.input<ReturnType<typeof adminRefundFormSchema>>;
 
 export const AdminRefundSchema = z.object({
   _id: z.number().int(),
   booking_id: z.number().int(),
   booking_no: z.string(),
+  /** The guest named on the booking, who gets the money back. */
+  guest_name: z.string(),
+  email: z.string(),
   amount: z.number(),
   amount_cents: z.number().int(),
   status: z.enum(refundStatuses),

@@ -161,6 +161,23 @@ export const bookingMessages = {
     notPaid: 'Questa prenotazione non è stata pagata: non c’è nulla da rimborsare.',
     refundReasonRequired: 'Indica il motivo del rimborso.',
     hostCancelled: 'Prenotazione annullata: l’ospite riceve il rimborso completo e una mail con il motivo.',
+    refundEuroInvalid:
+      'Inserisci un importo in euro maggiore di zero, con al massimo due decimali (es. 25,50).',
+    refundNotFound: 'Rimborso non trovato.',
+    retried: 'Rimborso inviato di nuovo.',
+    retryNotFailed: 'Si può riprovare solo un rimborso fallito: questo è già in corso o riuscito.',
+    retryAboveLeft: (left: string) =>
+      `Nel frattempo è stato rimborsato altro: resta da rimborsare ${left}, meno di questo rimborso.`,
+    markedSent: 'Bonifico di rimborso segnato come inviato.',
+    markSentNotBank:
+      'Solo il rimborso di un bonifico si segna come inviato: gli altri li conferma il provider.',
+    markSentNotPending: 'Questo rimborso non è in attesa del bonifico: è già stato inviato o è fallito.',
+    /** How the money goes back, as the guest's mails say it. */
+    refundMethodText: {
+      stripe: 'sulla carta usata per pagare',
+      paypal: 'sul conto PayPal usato per pagare',
+      wireTransfer: 'con un bonifico sull’IBAN che ci hai indicato',
+    },
     policies: {
       flessibile: 'Flessibile',
       moderata: 'Moderata',
@@ -551,6 +568,49 @@ export const bookingMessages = {
           failed: 'Fallito',
           refused: 'Rifiutato',
         },
+      },
+      /** The console's refunds: the Rimborsi list and a booking's refunds with the form Rimborsa. */
+      refunds: {
+        title: 'Rimborsi',
+        description:
+          'Tutti i rimborsi, dal più recente: riprova quelli falliti e segna come inviati i bonifici di rimborso.',
+        caption: 'Rimborsi',
+        filter: 'Stato dei rimborsi',
+        filters: { all: 'Tutti', pending: 'In corso', succeeded: 'Riusciti', failed: 'Falliti' },
+        empty: 'Nessun rimborso.',
+        booking: 'Prenotazione',
+        guest: 'Ospite',
+        method: 'Metodo',
+        amount: 'Importo',
+        status: 'Stato',
+        reason: 'Motivo',
+        date: 'Data',
+        iban: 'IBAN',
+        actions: 'Azioni',
+        methods: { stripe: 'Carta', paypal: 'PayPal', wireTransfer: 'Bonifico' },
+        statuses: { pending: 'In corso', succeeded: 'Riuscito', failed: 'Fallito' },
+        initiators: { guest: 'Ospite', host: 'Host', operator: 'Operatore' },
+        retry: 'Riprova',
+        retryNamed: (bookingNo: string) => `Riprova il rimborso della prenotazione ${bookingNo}`,
+        retryTitle: 'Riprovare il rimborso?',
+        retryText: (amount: string) =>
+          `Chiediamo di nuovo al provider di rimborsare ${amount} all’ospite, con una nuova richiesta.`,
+        markSent: 'Segna come inviato',
+        markSentNamed: (bookingNo: string) =>
+          `Segna come inviato il rimborso della prenotazione ${bookingNo}`,
+        markSentTitle: 'Bonifico di rimborso inviato?',
+        markSentText: (amount: string, iban: string) =>
+          `Confermi di aver inviato il bonifico di ${amount} sull’IBAN ${iban}? Il rimborso risulterà riuscito.`,
+        actionFailed: 'Operazione non riuscita. Riprova.',
+        none: 'Nessun rimborso per questa prenotazione.',
+        left: (amount: string) => `Resta da rimborsare: ${amount}.`,
+        nothingLeft: 'Non resta nulla da rimborsare.',
+        refund: 'Rimborsa',
+        formTitle: 'Rimborsa',
+        formHint: 'Un rimborso parziale lascia la prenotazione com’è; l’ospite riceve una mail.',
+        amountLabel: 'Importo in euro',
+        reasonLabel: 'Motivo del rimborso',
+        refundFailed: 'Rimborso non riuscito. Riprova.',
       },
     },
   },

@@ -7,6 +7,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';
 import { HttpError } from '../../plugins/errors.ts';
+import { consoleRefundsOf } from '../payments/refund-service.ts';
 import { createAdminBookingRepository } from './admin-booking-repository.ts';
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof createAdminBookingRepository>['page']>>['rows'][number];
@@ -26,7 +27,7 @@ const toAdminBooking = (row: ListRow): AdminBooking => ({
   property: { _id: row.propertyId, name: row.propertyName },
 });
 
-/** The console's bookings and payments: read only; the changes go through the payments' own routes. */
+/** The console's bookings, payments and refunds: read only; the changes go through the payments' own routes. */
 export function createAdminBookingService(db: Db) {
   const repository = createAdminBookingRepository(db);
   return {
@@ -42,7 +43,11 @@ export function createAdminBookingService(db: Db) {
     async detail(id: number): Promise<AdminBookingDetail> {
       const row = await repository.detail(id);
       if (!row) throw new HttpError(404, messages.api.notFound);
-      const [payments, history] = await Promise.all([repository.payments(id), repository.history(id)]);
+      const [payments, history, refunds] = await Promise.all([
+        repository.payments(id),
+        repository.history(id),
+        consoleRefundsOf(db, row),
+      ]);
       return {
         ...toAdminBooking(row),
         hold_expires_at: row.holdExpiresAt?.toISOString() ?? null,
@@ -69,6 +74,7 @@ export function createAdminBookingService(db: Db) {
           failure_message: payment.failureMessage,
           created_at: payment.createdAt.toISOString(),
         })),
+        ...refunds,
         history: history.map((change) => ({
           from_status: change.fromStatus,
           to_status: change.toStatus,

@@ -1,12 +1,9 @@
 import type { PaymentMethod } from '@scrivania/core/domain';
+import { messages } from '@scrivania/core/messages.it';
 import { type MailMessage, mailAmount as money } from '../../providers/mail.ts';
 import type { CancellableBooking } from './cancellation-repository.ts';
 
-const METHOD_TEXT: Record<PaymentMethod, string> = {
-  stripe: 'sulla carta usata per pagare',
-  paypal: 'sul conto PayPal usato per pagare',
-  wireTransfer: 'con un bonifico sull’IBAN che ci hai indicato',
-};
+const METHOD_TEXT = messages.booking.cancellation.refundMethodText;
 
 /** The guest learns what was cancelled and what comes back, and how. */
 export function cancelledGuestMail(

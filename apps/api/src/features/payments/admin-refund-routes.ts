@@ -15,7 +15,10 @@ import {
 } from '../../plugins/console-routes.ts';
 import { createRefundService } from './refund-service.ts';
 
-/** The operator's refunds: any amount up to what is left of a paid booking, and the list of all of them. */
+/**
+ * The operator's refunds: any amount up to what is left of a paid booking, the list of all of them,
+ * a failed one asked again and a bank transfer's one marked sent.
+ */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = createRefundService(app);
 
@@ -36,6 +39,44 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: messages.booking.cancellation.operatorRefunded,
       data: await refunds.operatorRefund(request.params.id, operatorId(request), request.body, request.log),
+    }),
+  );
+
+  app.post(
+    '/admin/refunds/:id/retry',
+    {
+      config: consoleConfig,
+      schema: {
+        tags,
+        description:
+          'Chiede di nuovo al provider un rimborso fallito, con una nuova chiave di idempotenza; due richieste insieme lo chiedono una volta sola (la seconda riceve 409).',
+        params: PathIdParamSchema,
+        response: { 200: AdminRefundResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.booking.cancellation.retried,
+      data: await refunds.retry(request.params.id, operatorId(request), request.log),
+    }),
+  );
+
+  app.post(
+    '/admin/refunds/:id/mark-sent',
+    {
+      config: consoleConfig,
+      schema: {
+        tags,
+        description:
+          'Segna come inviato il bonifico di un rimborso in attesa: il rimborso risulta riuscito e il registro attività dice chi e quando.',
+        params: PathIdParamSchema,
+        response: { 200: AdminRefundResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: messages.booking.cancellation.markedSent,
+      data: await refunds.markSent(request.params.id, operatorId(request)),
     }),
   );
 

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@scrivania/core/domain';
+import { messages } from '@scrivania/core/messages.it';
 import type { BankAccount } from '../../config-payments.ts';
 import { type MailMessage, mailAmount as money } from '../../providers/mail.ts';
 
@@ -72,6 +74,28 @@ export function bankTransferMail(
       '',
       `Teniamo le date per te fino al ${booking.holdExpiresAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome' })}.`,
       'Appena riceviamo il bonifico ti confermiamo la prenotazione via mail.',
+      '',
+      'Il team di Scrivania',
+    ].join('\n'),
+  };
+}
+
+/** The guest learns of a refund the operator gave without cancelling: how much, how, and why. */
+export function operatorRefundGuestMail(
+  booking: Pick<MailBooking, 'bookingNo' | 'firstName' | 'email' | 'propertyName'>,
+  refund: { amountCents: number; method: PaymentMethod; reason: string },
+  publicUrl: string,
+): MailMessage {
+  return {
+    to: booking.email,
+    subject: `Rimborso per la prenotazione ${booking.bookingNo}`,
+    text: [
+      `Ciao ${booking.firstName},`,
+      '',
+      `per la prenotazione ${booking.bookingNo} (${booking.propertyName}) ti rimborsiamo ${money(refund.amountCents)} ${messages.booking.cancellation.refundMethodText[refund.method]}.`,
+      `Motivo: ${refund.reason}`,
+      '',
+      `Trovi le tue prenotazioni in ${publicUrl}/OrderHistory`,
       '',
       'Il team di Scrivania',
     ].join('\n'),

@@ -49,3 +49,12 @@ export function transferStep(
     return { kind: 'refused', refusal: { status: 409, message: t.notPayable } };
   return { kind: 'switch' };
 }
+
+/**
+ * The idempotency key of a failed refund's next attempt: the provider answers a key it has seen with
+ * the same (failed) refund, so each retry asks under a key of its own, numbered after the first.
+ */
+export function nextRefundAttemptKey(key: string): string {
+  const match = /^(.*)~(\d+)$/.exec(key);
+  return match ? `${match[1]}~${Number(match[2]) + 1}` : `${key}~2`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountMatches, paymentRefusal, transferStep } from './payment-rules.ts';
+import { amountMatches, nextRefundAttemptKey, paymentRefusal, transferStep } from './payment-rules.ts';
 
 const now = new Date('2026-06-15T10:00:00Z');
 const later = new Date('2026-06-15T10:30:00Z');
@@ -58,5 +58,13 @@ describe('transferStep', () => {
     expect(transferStep({ status: 'booked', holdExpiresAt: null }, true, now)).toMatchObject({
       refusal: { message: 'Questa prenotazione è già stata pagata.' },
     });
+  });
+});
+
+describe('nextRefundAttemptKey', () => {
+  it('numbers each retry after the first attempt, keeping the refund’s own key as the stem', () => {
+    expect(nextRefundAttemptKey('operator-12-1')).toBe('operator-12-1~2');
+    expect(nextRefundAttemptKey('operator-12-1~2')).toBe('operator-12-1~3');
+    expect(nextRefundAttemptKey('cancel-7~9')).toBe('cancel-7~10');
   });
 });

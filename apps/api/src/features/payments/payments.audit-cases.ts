@@ -1,6 +1,40 @@
-import { payments } from '@scrivania/db/schema';
+import { payments, refunds } from '@scrivania/db/schema';
 import type { AuditCase } from '../../test/admin-fixtures.ts';
 import { createBooking } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** A booking paid through `provider` with one refund of 10 € in `status`. */
+async function refunded(
+  t: TestApp,
+  provider: 'card_sandbox' | 'bank_transfer',
+  status: 'failed' | 'pending',
+) {
+  const booking = await createBooking(t.db, { status: 'booked', holdExpiresAt: null });
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider,
+      providerRef: `audit-${provider}-${booking.id}`,
+      amountCents: booking.payableAmountCents,
+      status: 'succeeded',
+    })
+    .returning();
+  const [refund] = await t.db
+    .insert(refunds)
+    .values({
+      bookingId: booking.id,
+      paymentId: payment?.id ?? 0,
+      method: provider,
+      amountCents: 1000,
+      status,
+      idempotencyKey: `audit-${booking.id}`,
+      initiator: 'operator',
+      reason: 'Gesto di cortesia',
+    })
+    .returning();
+  return refund?.id ?? 0;
+}
 
 export const auditCases: AuditCase[] = [
   {
@@ -31,6 +65,20 @@ export const auditCases: AuditCase[] = [
         url: `/backend/api/admin/bookings/${booking.id}/refund`,
         payload: { amount_cents: 1000, reason: 'Gesto di cortesia' },
       };
+    },
+  },
+  {
+    route: 'POST /backend/api/admin/refunds/:id/retry',
+    kind: 'refund.retry',
+    async prepare(t) {
+      return { url: `/backend/api/admin/refunds/${await refunded(t, 'card_sandbox', 'failed')}/retry` };
+    },
+  },
+  {
+    route: 'POST /backend/api/admin/refunds/:id/mark-sent',
+    kind: 'refund.mark_sent',
+    async prepare(t) {
+      return { url: `/backend/api/admin/refunds/${await refunded(t, 'bank_transfer', 'pending')}/mark-sent` };
     },
   },
 ];

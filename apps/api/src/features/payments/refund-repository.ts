@@ -1,7 +1,7 @@
 import type { RefundStatus } from '@scrivania/core/domain';
 import type { Db, DbTransaction } from '@scrivania/db/client';
 import { bookings, paymentEvents, payments, refunds } from '@scrivania/db/schema';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -68,6 +68,30 @@ export function createRefundRepository(db: Db) {
         })
         .where(eq(refunds.id, id));
     },
+    /** A failed refund asked again under a new key: pending, with no provider id until it answers. */
+    async reopen(runner: Runner, id: number, idempotencyKey: string) {
+      const [row] = await runner
+        .update(refunds)
+        .set({
+          status: 'pending',
+          idempotencyKey,
+          providerRef: null,
+          failureMessage: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')))
+        .returning();
+      return row ?? null;
+    },
+    /** A bank transfer's refund the operator has sent. */
+    async markSent(runner: Runner, id: number) {
+      const [row] = await runner
+        .update(refunds)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending'), eq(refunds.method, 'bank_transfer')))
+        .returning();
+      return row ?? null;
+    },
     /** A refund that has not reached its provider yet, or whose answer was lost: asked again, same key. */
     async unsentPending(bookingId: number) {
       return db
@@ -86,15 +110,33 @@ export function createRefundRepository(db: Db) {
         .where(inArray(refunds.bookingId, [...bookingIds]))
         .orderBy(asc(refunds.createdAt), asc(refunds.id));
     },
-    /** The operator's list, newest first, with each refund's booking number. */
+    /** The operator's list, newest first, with each refund's booking number and guest. */
     async list(status: RefundStatus | undefined, limit: number) {
       return db
-        .select({ refund: refunds, bookingNo: bookings.bookingNo })
+        .select({
+          refund: refunds,
+          booking: {
+            bookingNo: bookings.bookingNo,
+            firstName: bookings.firstName,
+            lastName: bookings.lastName,
+            email: bookings.email,
+          },
+        })
         .from(refunds)
         .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
         .where(status ? eq(refunds.status, status) : undefined)
         .orderBy(desc(refunds.createdAt), desc(refunds.id))
         .limit(limit);
+    },
+    /** The IBAN a booking's bank refunds last went to, given by the guest when cancelling. */
+    async lastIban(runner: Runner, bookingId: number): Promise<string | null> {
+      const [row] = await runner
+        .select({ iban: refunds.iban })
+        .from(refunds)
+        .where(and(eq(refunds.bookingId, bookingId), isNotNull(refunds.iban)))
+        .orderBy(desc(refunds.id))
+        .limit(1);
+      return row?.iban ?? null;
     },
     async countFor(runner: Runner, bookingId: number): Promise<number> {
       const [row] = await runner

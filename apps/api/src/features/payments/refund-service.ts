@@ -2,16 +2,19 @@ import type { AdminRefund, AdminRefundBody } from '@scrivania/core/booking/cance
 import type { RefundSummary } from '@scrivania/core/booking/schemas';
 import type { PaymentMethod, RefundInitiator, RefundStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
-import type { DbTransaction } from '@scrivania/db/client';
+import { centsToEuro } from '@scrivania/core/money';
+import type { Db, DbTransaction } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../../plugins/errors.ts';
+import { mailAmount } from '../../providers/mail.ts';
 import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
+import { operatorRefundGuestMail } from './payment-mails.ts';
 import { createPaymentRepository } from './payment-repository.ts';
+import { nextRefundAttemptKey } from './payment-rules.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 
 /** The way the money goes back, in the payment page's names. */
@@ -48,11 +51,21 @@ export interface BookingRefunds {
   refunds: RefundSummary[];
 }
 
-export function toAdminRefund(row: RefundRow, bookingNo: string): AdminRefund {
+/** What the console shows of a refund's booking. */
+interface RefundBooking {
+  bookingNo: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function toAdminRefund(row: RefundRow, booking: RefundBooking): AdminRefund {
   return {
     _id: row.id,
     booking_id: row.bookingId,
-    booking_no: bookingNo,
+    booking_no: booking.bookingNo,
+    guest_name: `${booking.firstName} ${booking.lastName}`,
+    email: booking.email,
     amount: centsToEuro(row.amountCents),
     amount_cents: row.amountCents,
     status: row.status,
@@ -68,6 +81,20 @@ export function toAdminRefund(row: RefundRow, bookingNo: string): AdminRefund {
 }
 
 const REFUND_LIST_LIMIT = 200;
+
+/** A booking's refunds as the console shows them, oldest first, and the cents still left to give back. */
+export async function consoleRefundsOf(db: Db, booking: RefundBooking & { id: number }) {
+  const repository = createRefundRepository(db);
+  const [rows, payment, refundedCents] = await Promise.all([
+    repository.forBookings([booking.id]),
+    repository.paidPayment(booking.id),
+    repository.refundedCents(booking.id),
+  ]);
+  return {
+    refunds: rows.map((row) => toAdminRefund(row, booking)),
+    refundable_amount_cents: payment ? Math.max(payment.amountCents - refundedCents, 0) : 0,
+  };
+}
 
 /** What a booking's answers show of its refunds: failed ones are listed but give nothing back. */
 export function refundFieldsOf(rows: readonly RefundRow[]): BookingRefunds {
@@ -135,6 +162,20 @@ export function createRefundService(
     }
   }
 
+  const c = messages.booking.cancellation;
+
+  /**
+   * Locks a refund's booking, then the refund, in the order every change of a booking's refunds takes
+   * them, so a retry never deadlocks with a new refund or a cancellation of the same booking.
+   */
+  async function lockRefund(tx: DbTransaction, refundId: number) {
+    const seen = await repository.find(refundId, tx);
+    const booking = seen && (await paymentRepository.findBooking(seen.bookingId, tx, true));
+    const refund = booking && (await repository.findLocked(tx, refundId));
+    if (!booking || !refund) throw new HttpError(404, c.refundNotFound);
+    return { booking, refund };
+  }
+
   return {
     repository,
 
@@ -163,7 +204,6 @@ export function createRefundService(
       body: AdminRefundBody,
       log: FastifyBaseLogger,
     ): Promise<AdminRefund> {
-      const c = messages.booking.cancellation;
       const outcome = await app.db.transaction(async (tx) => {
         const booking = await paymentRepository.findBooking(bookingId, tx, true);
         if (!booking) return { error: new HttpError(404, messages.booking.notFound) } as const;
@@ -172,7 +212,7 @@ export function createRefundService(
         const left = Math.max(payment.amountCents - (await repository.refundedCents(bookingId, tx)), 0);
         if (body.amount_cents > left)
           return {
-            error: new HttpError(400, c.refundAboveLeft(formatEuroCents(left).replace(/\u00a0/g, ' '))),
+            error: new HttpError(400, c.refundAboveLeft(mailAmount(left))),
           } as const;
         const n = (await repository.countFor(tx, bookingId)) + 1;
         const refund = await repository.insert(tx, {
@@ -185,7 +225,8 @@ export function createRefundService(
           initiator: 'operator',
           actorId: operatorId,
           reason: body.reason,
-          iban: null,
+          // A transfer goes back where the guest's earlier refund went; the operator sees it before sending.
+          iban: payment.provider === 'bank_transfer' ? await repository.lastIban(tx, bookingId) : null,
         });
         if (!refund) return { error: new HttpError(409, c.notCancellable) } as const;
         await writeAuditRecord(
@@ -197,16 +238,83 @@ export function createRefundService(
             after: { refund_cents: body.amount_cents, reason: body.reason },
           },
         );
-        return { refund, bookingNo: booking.bookingNo } as const;
+        return { refund, booking } as const;
       });
       if ('error' in outcome) throw outcome.error;
-      const sent = (await this.send(outcome.refund.id, log)) ?? outcome.refund;
-      return toAdminRefund(sent, outcome.bookingNo);
+      const { refund, booking } = outcome;
+      const sent = (await this.send(refund.id, log)) ?? refund;
+      try {
+        await app.mailer.send(
+          operatorRefundGuestMail(
+            booking,
+            { amountCents: refund.amountCents, method: REFUND_METHOD[refund.method], reason: body.reason },
+            app.config.publicUrl,
+          ),
+        );
+      } catch (error) {
+        // The refund stands either way; a lost mail must not hide it from the operator.
+        log.error({ err: error, refundId: refund.id }, 'refund mail not sent');
+      }
+      return toAdminRefund(sent, booking);
+    },
+
+    /**
+     * A failed refund asked of its provider again, under a new attempt key (the old one would only
+     * repeat the failure). Parallel retries take turns on the row locks: the first reopens it as
+     * pending, the later ones find it no longer failed (409), so the provider is asked once.
+     */
+    async retry(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
+      const { refund, booking } = await app.db.transaction(async (tx) => {
+        const { booking, refund: failed } = await lockRefund(tx, refundId);
+        if (failed.status !== 'failed') throw new HttpError(409, c.retryNotFailed);
+        const refundable = await this.refundable(tx, failed.bookingId);
+        // Another refund may have taken what this one would have given back.
+        const left = refundable ? refundable.payment.amountCents - refundable.refundedCents : 0;
+        if (failed.amountCents > left) throw new HttpError(409, c.retryAboveLeft(mailAmount(left)));
+        const reopened = await repository.reopen(tx, failed.id, nextRefundAttemptKey(failed.idempotencyKey));
+        if (!reopened) throw new HttpError(409, c.retryNotFailed);
+        await writeAuditRecord(
+          tx,
+          operatorId,
+          { kind: 'refund.retry', targetType: 'refund', targetId: failed.id },
+          {
+            before: {
+              status: failed.status,
+              idempotency_key: failed.idempotencyKey,
+              provider_ref: failed.providerRef,
+              failure_message: failed.failureMessage,
+            },
+            after: { status: reopened.status, idempotency_key: reopened.idempotencyKey },
+          },
+        );
+        return { refund: reopened, booking };
+      });
+      return toAdminRefund((await this.send(refund.id, log)) ?? refund, booking);
+    },
+
+    /** The operator has sent a bank transfer's refund: it is done, and the audit record says who and when. */
+    async markSent(refundId: number, operatorId: number): Promise<AdminRefund> {
+      return app.db.transaction(async (tx) => {
+        const { booking, refund } = await lockRefund(tx, refundId);
+        if (refund.method !== 'bank_transfer') throw new HttpError(409, c.markSentNotBank);
+        const sent = await repository.markSent(tx, refund.id);
+        if (!sent) throw new HttpError(409, c.markSentNotPending);
+        await writeAuditRecord(
+          tx,
+          operatorId,
+          { kind: 'refund.mark_sent', targetType: 'refund', targetId: refund.id },
+          {
+            before: { status: refund.status },
+            after: { status: sent.status, amount_cents: sent.amountCents, iban: sent.iban },
+          },
+        );
+        return toAdminRefund(sent, booking);
+      });
     },
 
     async list(status: RefundStatus | undefined): Promise<AdminRefund[]> {
       const rows = await repository.list(status, REFUND_LIST_LIMIT);
-      return rows.map((row) => toAdminRefund(row.refund, row.bookingNo));
+      return rows.map((row) => toAdminRefund(row.refund, row.booking));
     },
 
     /** Writes a pending refund inside the caller's transaction; the provider is asked after it commits. */
@@ -294,9 +402,16 @@ export function createRefundService(
 
   async function findStripeRefund(tx: DbTransaction, stripeRefund: Stripe.Refund) {
     const ourId = Number(stripeRefund.metadata?.refund_id);
+    // A retried refund asks under a new key: an event about an earlier, failed attempt is not about it.
+    const key = stripeRefund.metadata?.refund_key;
     if (Number.isSafeInteger(ourId) && ourId > 0) {
       const row = await repository.findLocked(tx, ourId);
-      if (row && row.method === 'stripe' && (row.providerRef === null || row.providerRef === stripeRefund.id))
+      if (
+        row &&
+        row.method === 'stripe' &&
+        (key === undefined || key === row.idempotencyKey) &&
+        (row.providerRef === null || row.providerRef === stripeRefund.id)
+      )
         return row;
     }
     return repository.findByProviderRef(tx, 'stripe', stripeRefund.id);

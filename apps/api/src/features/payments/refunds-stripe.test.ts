@@ -3,24 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stripeSandbox } from '../../test/stripe-sandbox.ts';
 
-const { t, stripeApi, guestWithBooking, post, statusOf, webhook, stripeEvent, intentFor } = stripeSandbox();
+const { t, stripeApi, post, webhook, stripeEvent, paidByCard } = stripeSandbox();
 const refundEvent = (refund: object, type = 'refund.updated') => stripeEvent(type, refund);
 const refundsOf = (bookingId: number) =>
   t().db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
-
-/** A guest whose booking (10 days ahead, flexible policy) is paid by card through Stripe. */
-async function paidByCard() {
-  const fixture = await guestWithBooking();
-  const { intentId } = await intentFor(fixture.token, fixture.booking.id);
-  stripeApi().succeed(intentId);
-  const confirmed = await post('payment/stripe/confirm', fixture.token, {
-    booking_id: fixture.booking.id,
-    payment_intent_id: intentId,
-  });
-  expect(confirmed.statusCode).toBe(200);
-  expect(await statusOf(fixture.booking.id)).toBe('booked');
-  return { ...fixture, intentId };
-}
 
 describe('Stripe refunds', () => {
   it('refunds the PaymentIntent with the Refunds API, our id as metadata and one idempotency key', async () => {

@@ -110,7 +110,11 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
           {
             payment_intent: request.paymentRef,
             amount: request.amountCents,
-            metadata: { refund_id: String(request.refundId), booking_id: String(request.bookingId) },
+            metadata: {
+              refund_id: String(request.refundId),
+              booking_id: String(request.bookingId),
+              refund_key: request.idempotencyKey,
+            },
           },
           { idempotencyKey: request.idempotencyKey },
         ),

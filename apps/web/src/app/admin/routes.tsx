@@ -9,6 +9,7 @@ const moderation = () => import('../../features/reviews/admin/screens.ts');
 const content = () => import('../../features/content/admin/screens.ts');
 const catalogue = () => import('../../features/catalog/admin/screens.ts');
 const commerce = () => import('../../features/booking/admin/screens.ts');
+const refunds = () => import('../../features/payments/admin/screens.ts');
 const users = () => import('../../features/account/admin/screens.ts');
 const auditLog = () => import('../../features/audit/admin/screens.ts');
 
@@ -41,6 +42,7 @@ const sections: RouteObject[] = [
   },
   { path: adminPaths.bookings, lazy: screen(commerce, 'BookingsPage') },
   { path: `${adminPaths.bookings}/:id`, lazy: screen(commerce, 'BookingDetailPage') },
+  { path: adminPaths.refunds, lazy: screen(refunds, 'RefundsPage') },
   { path: adminPaths.contactRequests, lazy: screen(content, 'ContactRequestsPage') },
   { path: adminPaths.auditLog, lazy: screen(auditLog, 'AuditLogPage') },
 ];

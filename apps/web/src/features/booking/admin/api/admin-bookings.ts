@@ -2,6 +2,10 @@ import type {
   AdminBookingDetailResponseSchema,
   AdminBookingListResponseSchema,
 } from '@scrivania/core/booking/admin-booking-schemas';
+import type {
+  AdminRefundBody,
+  AdminRefundResponseSchema,
+} from '@scrivania/core/booking/cancellation-schemas';
 import type { BookingStatus } from '@scrivania/core/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -57,5 +61,23 @@ export function useMarkTransferReceived(id: number) {
         auth: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
+  });
+}
+
+/** POST admin/bookings/{id}/refund: part or all of what is left goes back to the guest (audited, mailed). */
+export function useRefundBooking(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminRefundBody) =>
+      apiRequest<z.infer<typeof AdminRefundResponseSchema>>(`admin/bookings/${id}/refund`, {
+        method: 'POST',
+        body,
+        auth: true,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] }),
+      ]),
   });
 }

@@ -10,7 +10,9 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { useAdminBooking, useMarkTransferReceived } from '../api/admin-bookings.ts';
+import { BookingRefunds } from './booking-refunds.tsx';
 import { BookingStatusBadge } from './booking-status.tsx';
+import { DetailTable, detailCell } from './detail-table.tsx';
 
 const m = messages.booking.admin.screens;
 const b = m.bookings;
@@ -98,35 +100,31 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           {booking.payments.length === 0 ? (
             <p className="text-sm text-slate-600">{b.noPayments}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">{b.payments}</caption>
-                <thead>
-                  <tr>
-                    {[b.at, b.provider, b.providerRef, b.amount, b.paymentStatus].map((label) => (
-                      <th key={label} scope="col" className="py-2 pr-4 font-semibold text-slate-700">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {booking.payments.map((payment) => (
-                    <tr key={payment._id} className="border-t border-slate-100">
-                      <td className="py-2 pr-4">{formatRomeDateTime(payment.created_at)}</td>
-                      <td className="py-2 pr-4">{payment.provider}</td>
-                      <td className="py-2 pr-4 font-mono">{payment.provider_ref}</td>
-                      <td className="py-2 pr-4">{euro(payment.amount)}</td>
-                      <td className="py-2 pr-4">
-                        {b.paymentStatuses[payment.status]}
-                        {payment.failure_message && ` · ${payment.failure_message}`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DetailTable
+              caption={b.payments}
+              headers={[b.at, b.provider, b.providerRef, b.amount, b.paymentStatus]}
+            >
+              {booking.payments.map((payment) => (
+                <tr key={payment._id} className="border-t border-slate-100">
+                  <td className={detailCell}>{formatRomeDateTime(payment.created_at)}</td>
+                  <td className={detailCell}>{payment.provider}</td>
+                  <td className={`${detailCell} font-mono`}>{payment.provider_ref}</td>
+                  <td className={detailCell}>{euro(payment.amount)}</td>
+                  <td className={detailCell}>
+                    {b.paymentStatuses[payment.status]}
+                    {payment.failure_message && ` · ${payment.failure_message}`}
+                  </td>
+                </tr>
+              ))}
+            </DetailTable>
           )}
+        </Section>
+        <Section title={messages.booking.admin.screens.refunds.title}>
+          <BookingRefunds
+            bookingId={booking._id}
+            refunds={booking.refunds}
+            leftCents={booking.refundable_amount_cents}
+          />
         </Section>
         <Section title={b.history}>
           <ol className="space-y-2 text-sm">
@@ -164,7 +162,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   );
 }
 
-/** One booking in the console: people, amounts, payments with provider references, status history. */
+/** One booking in the console: people, amounts, payments with provider references, refunds, status history. */
 export function BookingDetailPage() {
   const id = Number(useParams().id);
   const booking = useAdminBooking(id);

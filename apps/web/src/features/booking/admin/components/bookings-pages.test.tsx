@@ -2,11 +2,12 @@ import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 
 const b = messages.booking.admin.screens.bookings;
+const r = messages.booking.admin.screens.refunds;
 const booking = {
   _id: 12,
   booking_no: 'SCR-2026-000012',
@@ -22,11 +23,31 @@ const booking = {
   property: { _id: 3, name: 'Loft Navigli' },
 };
 const list = { success: true, data: { items: [booking], page: 1, per_page: 50, has_more: false } };
-const detail = (status = 'awaiting_transfer') => ({
+const cardRefund = {
+  _id: 31,
+  booking_id: 12,
+  booking_no: 'SCR-2026-000012',
+  guest_name: 'Anna Verdi',
+  email: 'anna.verdi@example.com',
+  amount: 20,
+  amount_cents: 2000,
+  status: 'succeeded',
+  method: 'stripe',
+  provider: 'card_sandbox',
+  provider_ref: 're_sandbox_1',
+  initiator: 'operator',
+  reason: 'Wifi assente',
+  iban: null,
+  failure_message: null,
+  created_at: '2026-11-21T09:00:00.000Z',
+};
+const detail = (status = 'awaiting_transfer', refunds: object[] = [], leftCents = 0) => ({
   success: true,
   data: {
     ...booking,
     status,
+    refunds,
+    refundable_amount_cents: leftCents,
     hold_expires_at: null,
     mobile_no: '3331234567',
     company_name: null,
@@ -156,5 +177,55 @@ describe('the booking detail', () => {
     renderDetail();
     await screen.findByRole('heading', { name: b.detailTitle('SCR-2026-000012') });
     expect(screen.queryByRole('button', { name: b.markReceived })).toBeNull();
+  });
+
+  it('lists the refunds and what is left; Rimborsa checks the amount and reason before sending cents', async () => {
+    const fetchMock = mockApi((path) =>
+      path === 'admin/bookings/12'
+        ? { body: detail('booked', [cardRefund], 10_200) }
+        : { body: { success: true, message: 'Rimborso avviato.', data: cardRefund } },
+    );
+    renderDetail();
+    const refunds = await screen.findByRole('table', { name: r.caption });
+    for (const text of [r.methods.stripe, r.statuses.succeeded, 'Wifi assente'])
+      expect(within(refunds).getByText(text)).toBeTruthy();
+    expect(within(refunds).getByText(/20,00/)).toBeTruthy();
+    expect(screen.getByText(r.left('102,00 €'))).toBeTruthy();
+
+    const form = screen.getByRole('form', { name: r.formTitle });
+    const amount = within(form).getByLabelText(r.amountLabel);
+    fireEvent.change(amount, { target: { value: '102,01' } });
+    fireEvent.click(within(form).getByRole('button', { name: r.refund }));
+    expect(
+      await within(form).findByText(messages.booking.cancellation.refundAboveLeft('102,00 €')),
+    ).toBeTruthy();
+    expect(within(form).getByText(messages.booking.cancellation.refundReasonRequired)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '12,345' } });
+    fireEvent.click(within(form).getByRole('button', { name: r.refund }));
+    expect(await within(form).findByText(messages.booking.cancellation.refundEuroInvalid)).toBeTruthy();
+    const posted = () =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) => init?.method === 'POST' && String(input).endsWith('/refund'),
+      );
+    expect(posted()).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '25,50' } });
+    fireEvent.change(within(form).getByLabelText(r.reasonLabel), {
+      target: { value: ' Rumore dal cantiere ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: r.refund }));
+    expect(await within(form).findByText('Rimborso avviato.')).toBeTruthy();
+    expect(posted()).toHaveLength(1);
+    expect(sentBody(fetchMock, 'admin/bookings/12/refund')).toEqual({
+      amount_cents: 2550,
+      reason: 'Rumore dal cantiere',
+    });
+  });
+
+  it('offers no refund form when nothing is left to give back', async () => {
+    mockApi(() => ({ body: detail('cancelled', [{ ...cardRefund, amount_cents: 12_200 }], 0) }));
+    renderDetail();
+    expect(await screen.findByText(r.nothingLeft)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: r.formTitle })).toBeNull();
   });
 });
