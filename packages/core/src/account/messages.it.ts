@@ -88,6 +88,7 @@ export const accountMessages = {
       'Il tuo account è nato da un accesso social e non ha ancora una password. Per sceglierne una usa “Password dimenticata?”: ti mandiamo un link al tuo indirizzo email.',
   },
   /** The operator console's Utenti screen and its routes. */
+  ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
   admin: {
     title: 'Utenti',
     loaded: 'Utenti caricati.',

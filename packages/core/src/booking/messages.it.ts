@@ -1,3 +1,5 @@
+import { accountMessages } from '../account/messages.it.ts';
+
 /** Texts of checkout, payment details and order history (SPEC sections 2, 5 and 8). */
 export const bookingMessages = {
   stored: 'Prenotazione registrata: completa il pagamento per confermarla.',
@@ -144,7 +146,7 @@ export const bookingMessages = {
     started: 'Il soggiorno è già iniziato: la prenotazione non può più essere annullata.',
     lapsed: 'Questa prenotazione è già scaduta: le date sono di nuovo libere.',
     ibanRequired: 'Indica l’IBAN su cui ricevere il rimborso del bonifico.',
-    ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
+    ibanInvalid: accountMessages.ibanInvalid,
     hostReasonRequired: 'Indica all’ospite il motivo dell’annullamento.',
     hostReasonTooLong: 'Il motivo dell’annullamento può avere al massimo 500 caratteri.',
     operatorRefunded: 'Rimborso avviato.',

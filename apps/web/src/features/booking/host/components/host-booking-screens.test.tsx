@@ -67,6 +67,9 @@ const detail = (overrides: Partial<HostBookingDetail> = {}): HostBookingDetail =
   history: [
     { from_status: null, to_status: 'requested', at: '2030-02-28T09:30:00.000Z', by: 'guest', reason: null },
   ],
+  refunded_amount: 0,
+  refunded_amount_cents: 0,
+  refunds: [],
   ...overrides,
 });
 
