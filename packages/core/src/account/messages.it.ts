@@ -89,6 +89,8 @@ export const accountMessages = {
   },
   /** The operator console's Utenti screen and its routes. */
   ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
+  /** The profile's IBAN for refunds of bank transfers (decision 045). */
+  refundIban: 'IBAN per i rimborsi dei bonifici',
   admin: {
     title: 'Utenti',
     loaded: 'Utenti caricati.',

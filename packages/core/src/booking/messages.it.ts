@@ -129,6 +129,8 @@ export const bookingMessages = {
     noRefund: 'Secondo la politica di cancellazione della struttura non è previsto alcun rimborso.',
     unpaidCancel: 'La prenotazione non è stata pagata: la annulliamo e liberiamo le date.',
     ibanLabel: 'IBAN per il rimborso',
+    ibanKept: 'Lo salviamo nel tuo profilo per i prossimi rimborsi.',
+    refundToIban: (iban: string) => `Il bonifico del rimborso va all’IBAN del tuo profilo: ${iban}.`,
     confirmCancel: 'Conferma annullamento',
     keepBooking: 'Mantieni la prenotazione',
     refundPending: (amount: string) => `Rimborso ${amount} in corso`,

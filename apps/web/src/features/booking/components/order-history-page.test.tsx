@@ -1,8 +1,11 @@
 import type { Order } from '@scrivania/core/booking/schemas';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { messages } from '@scrivania/core/messages.it';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { OrderHistoryPage } from './order-history-page.tsx';
+
+const m = messages.booking.orders;
 
 afterEach(() => {
   localStorage.clear();
@@ -111,10 +114,10 @@ describe('OrderHistoryPage', () => {
     expect(within(rows[3] as HTMLElement).queryByText(/Rimborso/)).toBeNull();
   });
 
-  it('cancels a paid booking after showing the refund the policy gives, in euro', async () => {
-    localStorage.setItem('token', 'tok');
+  /** Order 9, paid and cancellable with a full refund; `iban` is what the quote says of the IBAN. */
+  function cancellableOrder(iban: { iban_required: boolean; iban: string | null }) {
     let cancelled = false;
-    const fetchMock = mockApi((path) => {
+    return mockApi((path) => {
       if (path === 'booking/9/cancellation')
         return {
           body: {
@@ -130,7 +133,7 @@ describe('OrderHistoryPage', () => {
               refund_amount_cents: 12_000,
               current_until: '2026-02-27T23:00:00.000Z',
               deadlines: [],
-              iban_required: false,
+              ...iban,
             },
           },
         };
@@ -148,8 +151,17 @@ describe('OrderHistoryPage', () => {
         },
       };
     });
+  }
+  const openCancel = async () => {
     renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
     fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
+  };
+
+  it('cancels a paid booking after showing the refund the policy gives, in euro', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = cancellableOrder({ iban_required: false, iban: null });
+    await openCancel();
+    expect(screen.queryByLabelText(m.ibanLabel)).toBeNull();
     expect(
       await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
     ).toBeTruthy();
@@ -161,6 +173,27 @@ describe('OrderHistoryPage', () => {
       ),
     ).toBe(true);
     expect(screen.queryByRole('button', { name: /Annulla la prenotazione/ })).toBeNull();
+  });
+
+  it('names the profile’s IBAN for a transfer’s refund, and asks for one only when the profile has none', async () => {
+    localStorage.setItem('token', 'tok');
+    const saved = cancellableOrder({ iban_required: false, iban: 'IT60X0542811101000000123456' });
+    await openCancel();
+    expect(await screen.findByText(m.refundToIban('IT60X0542811101000000123456'))).toBeTruthy();
+    expect(screen.queryByLabelText(m.ibanLabel)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText('Annullata')).toBeTruthy();
+    expect(sentBody(saved, 'booking/9/cancel')).toEqual({});
+    cleanup();
+
+    const missing = cancellableOrder({ iban_required: true, iban: null });
+    await openCancel();
+    const field = await screen.findByLabelText(m.ibanLabel);
+    expect(screen.getByText(m.ibanKept)).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'IT60 X054 2811 1010 0000 0123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText('Annullata')).toBeTruthy();
+    expect(sentBody(missing, 'booking/9/cancel')).toEqual({ iban: 'IT60 X054 2811 1010 0000 0123 456' });
   });
 
   it('says when there are no orders', async () => {
