@@ -284,6 +284,22 @@ export const bookingMessages = {
       transferDeadline: (deadline: string) => `Il bonifico è atteso entro il ${deadline}.`,
       transferNote:
         'Il bonifico arriva sul conto di Scrivania: è Scrivania a confermarne la ricezione, e riceverai una mail quando succede.',
+      cancel: 'Annulla prenotazione',
+      cancelTitle: 'Annullare la prenotazione?',
+      cancelRefund: (amount: string) =>
+        `L’ospite riceve il rimborso completo di quanto ha pagato, ${amount}, e una mail con il motivo.`,
+      cancelUnpaid:
+        'La prenotazione non è ancora pagata: le date tornano libere e l’ospite riceve una mail con il motivo.',
+      cancelCounts:
+        'Ogni annullamento dell’host resta registrato sul tuo account e Scrivania ne riceve copia.',
+      cancelReason: 'Motivo per l’ospite',
+      confirmCancel: 'Conferma annullamento',
+      keepBooking: 'Non annullare',
+      cancelFailed: 'Non è stato possibile annullare la prenotazione. Riprova.',
+      refunds: 'Rimborsi',
+      refunded: 'Rimborsato',
+      refundLine: (amount: string, method: string, status: string) => `${amount} · ${method} · ${status}`,
+      refundStatuses: { pending: 'in corso', succeeded: 'rimborsato', failed: 'non riuscito' },
     },
     earnings: {
       title: 'Guadagni',
