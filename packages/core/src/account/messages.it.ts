@@ -130,6 +130,8 @@ export const accountMessages = {
       createdAt: 'Registrato il',
       bookings: 'Prenotazioni',
       listings: 'Annunci',
+      /** Bookings of the host's listings the host cancelled: each counts against them. */
+      hostCancellations: 'Cancellazioni dell’host',
     },
     recentBookings: 'Prenotazioni recenti',
     listingsTitle: 'Annunci',
