@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { readOutbox } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Password123!';
@@ -61,4 +61,17 @@ export async function openConsoleSection(page: Page, link: string) {
     .getByRole('navigation', { name: 'Console di amministrazione' })
     .getByRole('link', { name: link })
     .click();
+}
+
+export const DEMO_HOST_EMAIL = 'host@example.com';
+
+/** The demo host, signed in through the back-office's own login, in a browser of their own. */
+export async function hostPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/host/login');
+  await page.getByLabel('Email').fill(DEMO_HOST_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  return page;
 }

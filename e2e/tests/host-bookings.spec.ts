@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DEMO_HOST_EMAIL,
+  DEMO_PASSWORD,
+  hostPage,
+  latestMailTo,
+  login,
+  newVisitor,
+  registerViaApi,
+} from '../accounts.ts';
 
 /**
  * The host's booking screens with request to book: a guest asks for a listing booked on request, the
@@ -9,13 +17,12 @@ import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi } from '
  * Each test books its own new listing, so no other test's bookings or demo listings are touched.
  */
 
-const HOST_EMAIL = 'host@example.com';
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let listingCounter = 0;
 
 async function hostToken(page: Page): Promise<string> {
   const response = await page.request.post('/backend/api/login', {
-    data: { email: HOST_EMAIL, password: DEMO_PASSWORD },
+    data: { email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { token: string }).token;
@@ -97,17 +104,6 @@ async function requestThroughCheckout(page: Page, listingId: number, day: number
   const bookingNo = /richiesta (\S+) è stata inviata/.exec(text)?.[1];
   if (!bookingNo) throw new Error(`no booking number in: ${text}`);
   return bookingNo;
-}
-
-/** The demo host, signed in through the back-office's own login, in a browser of their own. */
-async function hostPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/host/login');
-  await page.getByLabel('Email').fill(HOST_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  return page;
 }
 
 const orderRow = (page: Page, listingName: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates.ts';
+import { isIban } from './italian-ids.ts';
 
 /** The one error shape of the API; `errors` holds field messages on 400. */
 export const ErrorResponseSchema = z.object({
@@ -25,6 +26,15 @@ export function isoDateSchema(message?: string) {
 
 /** The one schema of a date in the API and its forms (SPEC: dates are 'YYYY-MM-DD'). */
 export const IsoDateSchema = isoDateSchema();
+
+/** An IBAN valid by its check digits, kept compact and upper case; `message` for anything else. */
+export function ibanSchema(message: string) {
+  return z
+    .string({ error: message })
+    .max(64, { error: message })
+    .refine(isIban, { error: message })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase());
+}
 
 /** Ids in paths arrive as text; anything but a positive integer is a 404, not a crash. */
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -23,6 +23,8 @@ export const AdminUserSchema = z.object({
   created_at: z.string(),
   bookings_count: z.number().int(),
   listings_count: z.number().int(),
+  /** Paid or unpaid bookings of their listings the host cancelled: each counts against them (decision 045). */
+  host_cancellations_count: z.number().int(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -88,6 +88,9 @@ export const accountMessages = {
       'Il tuo account è nato da un accesso social e non ha ancora una password. Per sceglierne una usa “Password dimenticata?”: ti mandiamo un link al tuo indirizzo email.',
   },
   /** The operator console's Utenti screen and its routes. */
+  ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
+  /** The profile's IBAN for refunds of bank transfers (decision 045). */
+  refundIban: 'IBAN per i rimborsi dei bonifici',
   admin: {
     title: 'Utenti',
     loaded: 'Utenti caricati.',
@@ -127,6 +130,8 @@ export const accountMessages = {
       createdAt: 'Registrato il',
       bookings: 'Prenotazioni',
       listings: 'Annunci',
+      /** Bookings of the host's listings the host cancelled: each counts against them. */
+      hostCancellations: 'Cancellazioni dell’host',
     },
     recentBookings: 'Prenotazioni recenti',
     listingsTitle: 'Annunci',

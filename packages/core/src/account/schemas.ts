@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common.ts';
+import { ibanSchema, isoDateSchema } from '../common.ts';
 import { genders, registrationRoles, userRoles } from '../domain.ts';
 import { accountMessages } from './messages.it.ts';
 
@@ -33,6 +33,8 @@ export const ProfileSchema = z.object({
   upi_id: text,
   swift_code: text,
   bank_address: text,
+  /** Where a bank transfer's refunds go; the cancellation dialog asks for it only while it is empty. */
+  iban: text,
   visitor: z.object({
     company_name: text,
     company_contact_no: text,
@@ -218,6 +220,14 @@ export const ProfileUpdateSchema = z.object({
   upi_id: optionalField(60),
   swift_code: optionalField(20),
   bank_address: optionalField(300),
+  /** Empty clears it. */
+  iban: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(ibanSchema(accountMessages.ibanInvalid).optional())
+    .transform((value) => value ?? null),
   company_name: optionalField(200),
   company_contact_no: exactLength(10, 'Il telefono aziendale deve avere 10 caratteri.'),
   gst_no: exactLength(15, 'Il codice fiscale deve avere 15 caratteri.'),

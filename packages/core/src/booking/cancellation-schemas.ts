@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ibanSchema } from '../common.ts';
 import {
   cancellationPolicies,
   paymentMethods,
@@ -6,7 +7,6 @@ import {
   refundInitiators,
   refundStatuses,
 } from '../domain.ts';
-import { isIban } from '../italian-ids.ts';
 import { euroToCents, formatEuroCents } from '../money.ts';
 import { bookingMessages } from './messages.it.ts';
 
@@ -27,8 +27,10 @@ export const CancellationQuoteSchema = z.object({
   current_until: z.string().nullable(),
   /** The policy's deadlines for this booking, earliest first. */
   deadlines: z.array(z.object({ until: z.string(), percent: z.number().int() })),
-  /** A refund to a bank transfer needs the IBAN it goes to. */
+  /** A refund to a bank transfer needs the IBAN it goes to: asked for while the profile has none. */
   iban_required: z.boolean(),
+  /** The profile's IBAN a bank transfer's refund would go to; null for card and PayPal or when none is saved. */
+  iban: z.string().nullable(),
 });
 export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
 export const CancellationQuoteResponseSchema = z.object({
@@ -40,12 +42,7 @@ export const CancellationQuoteResponseSchema = z.object({
 export const CancelBookingBodySchema = z
   .object({
     /** Where a bank transfer's refund goes; ignored for card and PayPal. */
-    iban: z
-      .string({ error: m.ibanInvalid })
-      .max(64, { error: m.ibanInvalid })
-      .refine(isIban, { error: m.ibanInvalid })
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .optional(),
+    iban: ibanSchema(m.ibanInvalid).optional(),
   })
   .strict()
   // A booking paid by card or PayPal, or unpaid, is cancelled with no body at all.

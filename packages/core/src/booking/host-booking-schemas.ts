@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common.ts';
 import { bookingStatuses, paymentMethods } from '../domain.ts';
 import { bookingMessages } from './messages.it.ts';
-import { BookingStatusSchema } from './schemas.ts';
+import { BookingStatusSchema, refundFields } from './schemas.ts';
 
 const h = bookingMessages.host;
 export const HOST_BOOKINGS_PAGE_SIZE = 20;
@@ -112,6 +112,7 @@ export const HostBookingDetailSchema = HostBookingSchema.extend({
       reason: z.string().nullable(),
     }),
   ),
+  ...refundFields,
 });
 export type HostBookingDetail = z.infer<typeof HostBookingDetailSchema>;
 

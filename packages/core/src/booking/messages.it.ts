@@ -6,6 +6,8 @@ export const cancellationPolicyRules = {
   rigida: 'Rigida: 50 % fino a 7 giorni prima, poi nessun rimborso',
 } as const;
 
+import { accountMessages } from '../account/messages.it.ts';
+
 /** Texts of checkout, payment details and order history (SPEC sections 2, 5 and 8). */
 export const bookingMessages = {
   stored: 'Prenotazione registrata: completa il pagamento per confermarla.',
@@ -135,6 +137,8 @@ export const bookingMessages = {
     noRefund: 'Secondo la politica di cancellazione della struttura non è previsto alcun rimborso.',
     unpaidCancel: 'La prenotazione non è stata pagata: la annulliamo e liberiamo le date.',
     ibanLabel: 'IBAN per il rimborso',
+    ibanKept: 'Lo salviamo nel tuo profilo per i prossimi rimborsi.',
+    refundToIban: (iban: string) => `Il bonifico del rimborso va all’IBAN del tuo profilo: ${iban}.`,
     confirmCancel: 'Conferma annullamento',
     keepBooking: 'Mantieni la prenotazione',
     refundPending: (amount: string) => `Rimborso ${amount} in corso`,
@@ -152,7 +156,7 @@ export const bookingMessages = {
     started: 'Il soggiorno è già iniziato: la prenotazione non può più essere annullata.',
     lapsed: 'Questa prenotazione è già scaduta: le date sono di nuovo libere.',
     ibanRequired: 'Indica l’IBAN su cui ricevere il rimborso del bonifico.',
-    ibanInvalid: 'L’IBAN non è valido: controlla le cifre di controllo.',
+    ibanInvalid: accountMessages.ibanInvalid,
     hostReasonRequired: 'Indica all’ospite il motivo dell’annullamento.',
     hostReasonTooLong: 'Il motivo dell’annullamento può avere al massimo 500 caratteri.',
     operatorRefunded: 'Rimborso avviato.',
@@ -320,6 +324,22 @@ export const bookingMessages = {
       transferDeadline: (deadline: string) => `Il bonifico è atteso entro il ${deadline}.`,
       transferNote:
         'Il bonifico arriva sul conto di Scrivania: è Scrivania a confermarne la ricezione, e riceverai una mail quando succede.',
+      cancel: 'Annulla prenotazione',
+      cancelTitle: 'Annullare la prenotazione?',
+      cancelRefund: (amount: string) =>
+        `L’ospite riceve il rimborso completo di quanto ha pagato, ${amount}, e una mail con il motivo.`,
+      cancelUnpaid:
+        'La prenotazione non è ancora pagata: le date tornano libere e l’ospite riceve una mail con il motivo.',
+      cancelCounts:
+        'Ogni annullamento dell’host resta registrato sul tuo account e Scrivania ne riceve copia.',
+      cancelReason: 'Motivo per l’ospite',
+      confirmCancel: 'Conferma annullamento',
+      keepBooking: 'Non annullare',
+      cancelFailed: 'Non è stato possibile annullare la prenotazione. Riprova.',
+      refunds: 'Rimborsi',
+      refunded: 'Rimborsato',
+      refundLine: (amount: string, method: string, status: string) => `${amount} · ${method} · ${status}`,
+      refundStatuses: { pending: 'in corso', succeeded: 'rimborsato', failed: 'non riuscito' },
     },
     earnings: {
       title: 'Guadagni',

@@ -195,7 +195,7 @@ export const RefundSummarySchema = z.object({
 export type RefundSummary = z.infer<typeof RefundSummarySchema>;
 
 /** What a booking's refunds add to its answers: the total given back (failed ones excluded) and each refund. */
-const refundFields = {
+export const refundFields = {
   /** Euro: refunds succeeded or under way. */
   refunded_amount: z.number(),
   refunded_amount_cents: z.number().int(),

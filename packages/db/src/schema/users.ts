@@ -29,6 +29,8 @@ export const users = pgTable(
     upiId: text('upi_id'),
     swiftCode: text('swift_code'),
     bankAddress: text('bank_address'),
+    /** Where a bank transfer's refunds go (decision 045): valid by its check digits, compact, upper case. */
+    iban: text('iban'),
     companyName: text('company_name'),
     companyContactNo: text('company_contact_no'),
     gstNo: text('gst_no'),

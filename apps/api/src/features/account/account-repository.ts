@@ -36,6 +36,13 @@ export function createAccountRepository(db: Db) {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
       return row;
     },
+    async iban(userId: number) {
+      const [row] = await db.select({ iban: users.iban }).from(users).where(eq(users.id, userId));
+      return row?.iban ?? null;
+    },
+    async setIban(userId: number, iban: string) {
+      await db.update(users).set({ iban, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
     async setPassword(userId: number, passwordHash: string) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     },

@@ -1,5 +1,6 @@
 import type { ChangePasswordBody, RegisterBody } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
+import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -25,6 +26,15 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
+
+/**
+ * The IBAN on a user's profile that their bank transfers' refunds go to (decision 045); `runner` is
+ * the caller's transaction when the IBAN must be read or saved with the change it belongs to.
+ */
+export const profileIban = {
+  of: (runner: Db, userId: number) => createAccountRepository(runner).iban(userId),
+  save: (runner: Db, userId: number, iban: string) => createAccountRepository(runner).setIban(userId, iban),
+};
 
 /** Registration, login, logout and passwords: the rules, whatever the route looks like. */
 export function createAccountService(app: FastifyInstance) {

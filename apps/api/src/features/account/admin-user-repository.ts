@@ -1,6 +1,6 @@
 import type { UserRole, UserStatus } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
-import { bookings, properties, users } from '@scrivania/db/schema';
+import { bookingStatusChanges, bookings, properties, users } from '@scrivania/db/schema';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { pageRows } from '../../lib/page-rows.ts';
 
@@ -27,11 +27,6 @@ function matching(q: string): SQL {
   );
 }
 
-// Spelled out with aliases: inside a select, drizzle names a column without its table, and the
-// subquery's own `id` would win over the account's.
-const bookingsCount = sql<number>`(select count(*)::int from ${bookings} b where b.user_id = "users"."id")`;
-const listingsCount = sql<number>`(select count(*)::int from ${properties} p where p.host_id = "users"."id")`;
-
 const accountColumns = {
   id: users.id,
   name: users.name,
@@ -40,7 +35,6 @@ const accountColumns = {
   status: users.status,
   createdAt: users.createdAt,
 };
-const listColumns = { ...accountColumns, bookingsCount, listingsCount };
 
 /** The console's view of accounts. */
 export function createAdminUserRepository(db: Db) {
@@ -49,8 +43,13 @@ export function createAdminUserRepository(db: Db) {
    * row, a host holding hundreds of listings made the planner scan every listing once per account.
    */
   async function countsOf(ids: number[]) {
-    if (ids.length === 0) return { bookings: new Map<number, number>(), listings: new Map<number, number>() };
-    const [booked, listed] = await Promise.all([
+    if (ids.length === 0)
+      return {
+        bookings: new Map<number, number>(),
+        listings: new Map<number, number>(),
+        hostCancellations: new Map<number, number>(),
+      };
+    const [booked, listed, cancelled] = await Promise.all([
       db
         .select({ id: bookings.userId, n: count() })
         .from(bookings)
@@ -61,10 +60,25 @@ export function createAdminUserRepository(db: Db) {
         .from(properties)
         .where(inArray(properties.hostId, ids))
         .groupBy(properties.hostId),
+      // From the hosts' listings to their bookings' changes, every step on an index.
+      db
+        .select({ id: properties.hostId, n: count() })
+        .from(properties)
+        .innerJoin(bookings, eq(bookings.propertyId, properties.id))
+        .innerJoin(bookingStatusChanges, eq(bookingStatusChanges.bookingId, bookings.id))
+        .where(
+          and(
+            inArray(properties.hostId, ids),
+            eq(bookingStatusChanges.toStatus, 'cancelled'),
+            eq(bookingStatusChanges.actorUserId, properties.hostId),
+          ),
+        )
+        .groupBy(properties.hostId),
     ]);
     return {
       bookings: new Map(booked.map((row) => [row.id, row.n])),
       listings: new Map(listed.map((row) => [row.id, row.n])),
+      hostCancellations: new Map(cancelled.map((row) => [row.id, row.n])),
     };
   }
 
@@ -93,16 +107,24 @@ export function createAdminUserRepository(db: Db) {
           ...row,
           bookingsCount: counts.bookings.get(row.id) ?? 0,
           listingsCount: counts.listings.get(row.id) ?? 0,
+          hostCancellationsCount: counts.hostCancellations.get(row.id) ?? 0,
         })),
         hasMore: page.hasMore,
       };
     },
     async find(id: number) {
       const [row] = await db
-        .select({ ...listColumns, username: users.username })
+        .select({ ...accountColumns, username: users.username })
         .from(users)
         .where(eq(users.id, id));
-      return row;
+      if (!row) return undefined;
+      const counts = await countsOf([id]);
+      return {
+        ...row,
+        bookingsCount: counts.bookings.get(id) ?? 0,
+        listingsCount: counts.listings.get(id) ?? 0,
+        hostCancellationsCount: counts.hostCancellations.get(id) ?? 0,
+      };
     },
     /** The account's row, locked until the change's transaction ends. */
     async lock(id: number) {

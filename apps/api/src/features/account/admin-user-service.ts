@@ -40,6 +40,7 @@ export function createAdminUserService(app: FastifyInstance) {
       created_at: user.createdAt.toISOString(),
       bookings_count: Number(user.bookingsCount),
       listings_count: Number(user.listingsCount),
+      host_cancellations_count: user.hostCancellationsCount,
       recent_bookings: recent.map((b) => ({
         _id: b.id,
         booking_no: b.bookingNo,
@@ -74,6 +75,7 @@ export function createAdminUserService(app: FastifyInstance) {
           created_at: row.createdAt.toISOString(),
           bookings_count: Number(row.bookingsCount),
           listings_count: Number(row.listingsCount),
+          host_cancellations_count: row.hostCancellationsCount,
         })),
         hasMore,
         query.page,

@@ -28,6 +28,7 @@ export function toProfile(user: UserRow): Profile {
     upi_id: user.upiId,
     swift_code: user.swiftCode,
     bank_address: user.bankAddress,
+    iban: user.iban,
     visitor: {
       company_name: user.companyName,
       company_contact_no: user.companyContactNo,

@@ -117,6 +117,19 @@ describe('profile update', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
+  it('keeps an IBAN valid by its check digits, compact and upper case, refuses a wrong one and clears an empty one', async () => {
+    const { email, token } = await account();
+    const wrong = await update(token, form({ ...valid, email, iban: 'IT61 X054 2811 1010 0000 0123 456' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.iban).toBe('L’IBAN non è valido: controlla le cifre di controllo.');
+    expect((await profile(token)).iban).toBeNull();
+    const saved = await update(token, form({ ...valid, email, iban: ' it60 x054 2811 1010 0000 0123 456 ' }));
+    expect(saved.statusCode).toBe(200);
+    expect((await profile(token)).iban).toBe('IT60X0542811101000000123456');
+    await update(token, form({ ...valid, email, iban: '' }));
+    expect((await profile(token)).iban).toBeNull();
+  });
+
   it("refuses another user's e-mail and needs a session", async () => {
     const a = await account();
     const b = await account();

@@ -33,6 +33,7 @@ function toColumns(update: ProfileUpdate) {
     upiId: update.upi_id,
     swiftCode: update.swift_code,
     bankAddress: update.bank_address,
+    iban: update.iban,
     companyName: update.company_name,
     companyContactNo: update.company_contact_no,
     gstNo: update.gst_no,

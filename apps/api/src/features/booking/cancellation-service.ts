@@ -7,6 +7,7 @@ import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
 import { recordStatusChangeBy } from '@scrivania/db/booking-history';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
+import { profileIban } from '../account/account-service.ts';
 import { createRefundService, REFUND_METHOD } from '../payments/refund-service.ts';
 import { cancelledGuestMail, cancelledHostMail, hostCancelledOperatorMail } from './cancellation-mails.ts';
 import { type CancellableBooking, createCancellationRepository } from './cancellation-repository.ts';
@@ -77,6 +78,8 @@ export function createCancellationService(app: FastifyInstance) {
       const cancellable =
         refusal(booking, now) === null && (booking.status !== 'booked' || quote.cancellable);
       const refundCents = cancellable && paid ? quote.refundCents : 0;
+      const byTransfer = refundCents > 0 && paid?.provider === 'bank_transfer';
+      const iban = byTransfer ? await profileIban.of(app.db, userId) : null;
       return {
         booking_id: booking.id,
         cancellable,
@@ -89,7 +92,8 @@ export function createCancellationService(app: FastifyInstance) {
         deadlines: paid
           ? quote.deadlines.map((d) => ({ until: d.until.toISOString(), percent: d.percent }))
           : [],
-        iban_required: refundCents > 0 && paid?.provider === 'bank_transfer',
+        iban_required: byTransfer && iban === null,
+        iban,
       };
     },
 
@@ -129,9 +133,14 @@ export function createCancellationService(app: FastifyInstance) {
               : quote.refundCents;
         }
         const payment = refundCents > 0 ? refundable?.payment : undefined;
-        // The host does not know the guest's IBAN: the operator asks for it before sending the transfer.
-        if (by.kind === 'guest' && payment?.provider === 'bank_transfer' && !body?.iban)
-          return { error: new HttpError(400, m.ibanRequired) } as const;
+        let iban: string | null = null;
+        if (payment?.provider === 'bank_transfer') {
+          // The guest's IBAN from the profile unless they give another now, which the profile then keeps.
+          // A host cancelling cannot give it: without one on the profile the operator asks the guest.
+          iban = body?.iban ?? (await profileIban.of(tx, booking.userId));
+          if (by.kind === 'guest' && !iban) return { error: new HttpError(400, m.ibanRequired) } as const;
+          if (body?.iban) await profileIban.save(tx, booking.userId, body.iban);
+        }
         await repository.cancel(tx, booking.id);
         const refund = payment
           ? await refunds.open(tx, {
@@ -142,7 +151,7 @@ export function createCancellationService(app: FastifyInstance) {
               initiator: by.kind,
               actorId,
               reason: by.kind === 'host' ? by.reason : null,
-              iban: body?.iban ?? null,
+              iban,
             })
           : null;
         return { booking, refund, refundCents: refund ? refundCents : 0 } as const;

@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from '@scrivania/core/domain';
-import { bookings, payments, refunds } from '@scrivania/db/schema';
+import { bookings, payments, refunds, users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,6 +57,8 @@ async function paidBy(bookingId: number, provider: 'card_sandbox' | 'bank_transf
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/backend/api/${url}`, headers, ...(payload ? { payload } : {}) });
 const refundsOf = (bookingId: number) => t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+const profileIbanOf = async (userId: number) =>
+  (await t.db.select({ iban: users.iban }).from(users).where(eq(users.id, userId)))[0]?.iban;
 const statusOf = async (bookingId: number) =>
   (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.status;
 
@@ -229,6 +231,28 @@ describe('a guest cancelling', () => {
     ]);
   });
 
+  it('keeps the IBAN given at cancellation on the profile and refunds the next transfer to it unasked', async () => {
+    const first = await guestBooking({ policy: 'moderata', from: 10 });
+    await paidBy(first.booking.id, 'bank_transfer');
+    await call('POST', `booking/${first.booking.id}/cancel`, first.headers, { iban: VALID_IBAN });
+    expect(await profileIbanOf(first.guest.id)).toBe('IT60X0542811101000000123456');
+
+    const next = await createBooking(t.db, {
+      propertyId: first.property.id,
+      userId: first.guest.id,
+      from: 12,
+      to: 12,
+    });
+    await paidBy(next.id, 'bank_transfer');
+    expect((await call('GET', `booking/${next.id}/cancellation`, first.headers)).json().data).toMatchObject({
+      iban_required: false,
+      iban: 'IT60X0542811101000000123456',
+    });
+    const done = await call('POST', `booking/${next.id}/cancel`, first.headers);
+    expect(done.statusCode).toBe(200);
+    expect(await refundsOf(next.id)).toMatchObject([{ iban: 'IT60X0542811101000000123456' }]);
+  });
+
   it('makes exactly one refund of 20 parallel cancels', async () => {
     const { booking, headers } = await guestBooking({ policy: 'flessibile', from: 8 });
     await paidBy(booking.id, 'card_sandbox');
@@ -276,6 +300,69 @@ describe('a host cancelling', () => {
     const copy = mails.find((mail) => mail.includes(admin.email));
     expect(copy).toContain(`ha annullato la prenotazione ${booking.bookingNo}`);
     expect(copy).toContain('Rimborso all’ospite: 122,00 €.');
+  });
+
+  it('shows the cancellation and its refund on the host’s detail and counts it against the host for the operator', async () => {
+    const { booking, host } = await guestBooking({ policy: 'moderata', from: 9 });
+    await paidBy(booking.id, 'card_sandbox');
+    const unpaid = await createBooking(t.db, {
+      propertyId: booking.propertyId,
+      userId: booking.userId,
+      from: 20,
+      to: 20,
+    });
+    const headers = await hostHeaders(host.id);
+    const admin = await hostHeaders((await createUser(t.db, { role: 'admin' })).id);
+    const counted = async () => ({
+      detail: (await call('GET', `admin/users/${host.id}`, admin)).json().data.host_cancellations_count,
+      listed: (await call('GET', `admin/users?q=${encodeURIComponent(host.email)}`, admin))
+        .json()
+        .data.items.find((user: { _id: number }) => user._id === host.id)?.host_cancellations_count,
+    });
+    expect(await counted()).toEqual({ detail: 0, listed: 0 });
+
+    await call('POST', `host/bookings/${booking.id}/cancel`, headers, { reason: 'Lavori nello stabile' });
+    await call('POST', `host/bookings/${unpaid.id}/cancel`, headers, { reason: 'Lavori nello stabile' });
+    // The guest cancelling their own booking does not count against the host.
+    const own = await guestBooking();
+    await call('POST', `booking/${own.booking.id}/cancel`, own.headers);
+
+    const detail = (await call('GET', `host/bookings/${booking.id}`, headers)).json().data;
+    expect(detail).toMatchObject({
+      status: 'cancelled',
+      refunded_amount: 122,
+      refunded_amount_cents: 12_200,
+      refunds: [{ amount_cents: 12_200, status: 'succeeded', method: 'stripe' }],
+    });
+    expect(detail.history.at(-1)).toMatchObject({
+      to_status: 'cancelled',
+      by: 'host',
+      reason: 'Lavori nello stabile',
+    });
+    expect(await counted()).toEqual({ detail: 2, listed: 2 });
+    expect(
+      (await call('GET', `admin/users/${own.host.id}`, admin)).json().data.host_cancellations_count,
+    ).toBe(0);
+  });
+
+  it('refunds a transfer to the IBAN on the guest’s profile, or leaves it for the operator to ask', async () => {
+    const saved = await guestBooking({ from: 9 });
+    await paidBy(saved.booking.id, 'bank_transfer');
+    await t.db.update(users).set({ iban: 'IT60X0542811101000000123456' }).where(eq(users.id, saved.guest.id));
+    const without = await guestBooking({ from: 9 });
+    await paidBy(without.booking.id, 'bank_transfer');
+    for (const { booking, host } of [saved, without])
+      expect(
+        (
+          await call('POST', `host/bookings/${booking.id}/cancel`, await hostHeaders(host.id), {
+            reason: 'Chiuso',
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect(await refundsOf(saved.booking.id)).toMatchObject([
+      { status: 'pending', iban: 'IT60X0542811101000000123456' },
+    ]);
+    expect(await refundsOf(without.booking.id)).toMatchObject([{ status: 'pending', iban: null }]);
   });
 
   it('answers 404 for another host’s booking and changes nothing', async () => {

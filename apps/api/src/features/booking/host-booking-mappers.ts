@@ -4,6 +4,7 @@ import type {
   statusChangeActors,
 } from '@scrivania/core/booking/host-booking-schemas';
 import { centsToEuro } from '@scrivania/core/money';
+import type { BookingRefunds } from '../payments/refund-service.ts';
 import { visibleStatus } from './booking-service.ts';
 import type { HostBookingDetailRow, HostBookingRow } from './host-booking-repository.ts';
 
@@ -38,9 +39,14 @@ function actorOf(
   return 'guest';
 }
 
-export function toHostBookingDetail(row: HostBookingDetailRow, now: Date): HostBookingDetail {
+export function toHostBookingDetail(
+  row: HostBookingDetailRow,
+  refunds: BookingRefunds,
+  now: Date,
+): HostBookingDetail {
   return {
     ...toHostBooking(row, now),
+    ...refunds,
     billing: {
       first_name: row.firstName,
       last_name: row.lastName,

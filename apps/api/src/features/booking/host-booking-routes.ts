@@ -22,6 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createRefundService, refundFieldsOf } from '../payments/refund-service.ts';
 import { createCancellationService } from './cancellation-service.ts';
 import { startHoldSweeper, sweepLapsedHolds } from './hold-expiry.ts';
 import { bookingsCsv, earningsCsv } from './host-booking-csv.ts';
@@ -56,6 +57,7 @@ const nextMonthStart = (year: number, month: number) =>
  */
 export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createHostBookingRepository(app.db);
+  const refundService = createRefundService(app);
   startHoldSweeper(app, app.config.holdSweepMs);
   const hostOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
@@ -113,7 +115,12 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       await sweepLapsedHolds(app, request.log);
       const found = await repository.detail(hostId, request.params.id);
       if (!found) throw new HttpError(404, h.notFound);
-      return { success: true as const, message: h.found, data: toHostBookingDetail(found, app.clock.now()) };
+      const refunds = (await refundService.refundsOf([found.id])).get(found.id) ?? refundFieldsOf([]);
+      return {
+        success: true as const,
+        message: h.found,
+        data: toHostBookingDetail(found, refunds, app.clock.now()),
+      };
     },
   );
 

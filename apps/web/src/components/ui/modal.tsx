@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from './icon.tsx';
 
 interface ModalProps {
@@ -8,9 +8,28 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** What Tab reaches inside the dialog, in the page's order. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and marks the rest
- * of the page inert; focus goes back to whatever opened it.
+ * Tab from the dialog's last control goes back to its first, Shift+Tab from the first to the last: the
+ * native dialog makes the page inert but lets Tab leave for the browser's own controls.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (document.activeElement !== (event.shiftKey ? first : last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/**
+ * A modal dialog on the native <dialog>: it closes on Escape and marks the rest of the page inert,
+ * Tab stays inside it, and focus goes back to whatever opened it.
  */
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,11 +47,11 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; keyboards close with Escape.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={keepTabInside}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();

@@ -70,6 +70,28 @@ describe('EditProfilePage', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('profile/update'))).toBe(false);
   });
 
+  it('sends the refund IBAN once its check digits pass, and refuses a wrong one under the field', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi((path) =>
+      path === 'profile'
+        ? { body: { success: true, data: { ...profile, iban: 'IT60X0542811101000000123456' } } }
+        : { body: { success: true, message: 'ok' } },
+    );
+    renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
+    const iban = (await screen.findByLabelText(messages.account.refundIban)) as HTMLInputElement;
+    expect(iban.value).toBe('IT60X0542811101000000123456');
+    fireEvent.change(iban, { target: { value: 'IT61 X054 2811 1010 0000 0123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(errorUnder(iban)).toBe(messages.account.ibanInvalid));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('profile/update'))).toBe(false);
+    fireEvent.change(iban, { target: { value: 'GB82 WEST 1234 5698 7654 32' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.account.profileUpdated);
+    expect((sentBody(fetchMock, 'profile/update') as FormData).get('iban')).toBe(
+      'GB82 WEST 1234 5698 7654 32',
+    );
+  });
+
   it("shows the server's refusal of a field, the avatar's too, under that field", async () => {
     localStorage.setItem('token', 'tok');
     mockApi((path) =>

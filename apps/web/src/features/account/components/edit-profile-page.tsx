@@ -59,6 +59,7 @@ function valuesOf(profile: Profile): Values {
     ifsc_code: text(profile.ifsc_code),
     upi_id: text(profile.upi_id),
     bank_address: text(profile.bank_address),
+    iban: text(profile.iban),
     current_password: '',
   };
 }
@@ -204,6 +205,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {field('ifsc_code', 'Codice filiale')}
         {field('upi_id', 'Identificativo di pagamento')}
         {field('bank_address', 'Indirizzo della banca')}
+        {field('iban', messages.account.refundIban, { autoComplete: 'off', spellCheck: false })}
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Immagini</legend>

@@ -34,6 +34,7 @@ const profile: Profile = {
   upi_id: none,
   swift_code: 'BPMOIT22',
   bank_address: none,
+  iban: none,
   visitor: {
     company_name: 'Studio Verdi',
     company_contact_no: none,

@@ -1,5 +1,6 @@
 import type { Profile } from '@scrivania/core/account/schemas';
 import { imageSrcSet, imageUrl } from '@scrivania/core/images';
+import { messages } from '@scrivania/core/messages.it';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -114,6 +115,7 @@ function ProfileView({ user, unreadBadge }: { user: Profile; unreadBadge: Profil
               ['IBAN / conto', user.bank_account_no],
               ['SWIFT/BIC', user.swift_code],
               ['Indirizzo della banca', user.bank_address],
+              [messages.account.refundIban, user.iban],
             ]}
           />
         </div>

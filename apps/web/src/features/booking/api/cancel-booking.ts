@@ -5,6 +5,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { profileQueryKey } from '../../../lib/session.ts';
 
 type QuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;
 
@@ -20,7 +21,10 @@ export function useCancellationQuote(bookingId: number) {
   });
 }
 
-/** POST booking/{id}/cancel (bearer): the server decides the refund again; the order list is read anew. */
+/**
+ * POST booking/{id}/cancel (bearer): the server decides the refund again; the order list is read anew,
+ * and the profile too when an IBAN was given, since the server keeps it there.
+ */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,6 +34,10 @@ export function useCancelBooking() {
         body: iban ? { iban } : {},
         auth: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: (_answer, { iban }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        iban ? queryClient.invalidateQueries({ queryKey: profileQueryKey }) : undefined,
+      ]),
   });
 }

@@ -16,7 +16,8 @@ const CancelFormSchema = CancelBookingBodySchema.unwrap().unwrap();
 
 /**
  * Asks before cancelling, with the refund the policy gives now in euro (the server's figure, asked
- * when the dialog opens); a refund of a bank transfer asks for the IBAN it goes to.
+ * when the dialog opens). A bank transfer's refund goes to the profile's IBAN, named here; without one
+ * the dialog asks for it, and the server keeps it on the profile.
  */
 export function CancelBookingDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const quote = useCancellationQuote(order._id);
@@ -42,8 +43,19 @@ export function CancelBookingDialog({ order, onClose }: { order: Order; onClose:
         )}
       >
         <p role="status">{summary}</p>
+        {quote.data?.iban && <p>{m.refundToIban(quote.data.iban)}</p>}
         {quote.data?.iban_required && (
-          <Field label={m.ibanLabel} error={form.formState.errors.iban?.message} {...form.register('iban')} />
+          <>
+            <Field
+              label={m.ibanLabel}
+              error={form.formState.errors.iban?.message}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              {...form.register('iban')}
+            />
+            <p className="text-sm text-slate-600">{m.ibanKept}</p>
+          </>
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,9 +1,11 @@
 import type { Order } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { OrderHistoryPage } from './order-history-page.tsx';
+
+const m = messages.booking.orders;
 
 afterEach(() => {
   localStorage.clear();
@@ -25,47 +27,6 @@ const order = (overrides: Partial<Order>): Order => ({
   refunds: [],
   ...overrides,
 });
-
-/** Order history with booking 9 paid, its cancellation dialog open; answers the fetch mock, for the checks. */
-async function openCancellation(ibanRequired: boolean) {
-  localStorage.setItem('token', 'tok');
-  let cancelled = false;
-  const fetchMock = mockApi((path) => {
-    if (path === 'booking/9/cancellation')
-      return {
-        body: {
-          success: true,
-          message: 'ok',
-          data: {
-            booking_id: 9,
-            cancellable: true,
-            policy: 'moderata',
-            paid_amount_cents: 12_000,
-            percent: 100,
-            refund_amount: 120,
-            refund_amount_cents: 12_000,
-            current_until: '2026-02-27T23:00:00.000Z',
-            deadlines: [],
-            iban_required: ibanRequired,
-          },
-        },
-      };
-    if (path === 'booking/9/cancel') {
-      cancelled = true;
-      return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
-    }
-    return {
-      body: {
-        success: true,
-        message: 'ok',
-        data: [order({ _id: 9, status: cancelled ? 'cancelled' : 'booked', booking_no: 'SCR-2026-000009' })],
-      },
-    };
-  });
-  renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
-  fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
-  return fetchMock;
-}
 
 describe('OrderHistoryPage', () => {
   it('shows each booking with British dates, euro amounts and the status the lifecycle allows', async () => {
@@ -153,8 +114,54 @@ describe('OrderHistoryPage', () => {
     expect(within(rows[3] as HTMLElement).queryByText(/Rimborso/)).toBeNull();
   });
 
+  /** Order 9, paid and cancellable with a full refund; `iban` is what the quote says of the IBAN. */
+  function cancellableOrder(iban: { iban_required: boolean; iban: string | null }) {
+    let cancelled = false;
+    return mockApi((path) => {
+      if (path === 'booking/9/cancellation')
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            data: {
+              booking_id: 9,
+              cancellable: true,
+              policy: 'moderata',
+              paid_amount_cents: 12_000,
+              percent: 100,
+              refund_amount: 120,
+              refund_amount_cents: 12_000,
+              current_until: '2026-02-27T23:00:00.000Z',
+              deadlines: [],
+              ...iban,
+            },
+          },
+        };
+      if (path === 'booking/9/cancel') {
+        cancelled = true;
+        return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
+      }
+      return {
+        body: {
+          success: true,
+          message: 'ok',
+          data: [
+            order({ _id: 9, status: cancelled ? 'cancelled' : 'booked', booking_no: 'SCR-2026-000009' }),
+          ],
+        },
+      };
+    });
+  }
+  const openCancel = async () => {
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla la prenotazione SCR-2026-000009' }));
+  };
+
   it('cancels a paid booking after showing the refund the policy gives, in euro', async () => {
-    const fetchMock = await openCancellation(false);
+    localStorage.setItem('token', 'tok');
+    const fetchMock = cancellableOrder({ iban_required: false, iban: null });
+    await openCancel();
+    expect(screen.queryByLabelText(m.ibanLabel)).toBeNull();
     expect(
       await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
     ).toBeTruthy();
@@ -168,20 +175,30 @@ describe('OrderHistoryPage', () => {
     expect(screen.queryByRole('button', { name: /Annulla la prenotazione/ })).toBeNull();
   });
 
-  it('asks a bank transfer’s refund for a valid IBAN, checked as the server does, and sends it', async () => {
-    const fetchMock = await openCancellation(true);
-    expect(
-      await screen.findByText(/^Ti rimborsiamo 120,00\s€, con lo stesso metodo con cui hai pagato\.$/),
-    ).toBeTruthy();
-    const iban = screen.getByLabelText(messages.booking.orders.ibanLabel);
-    fireEvent.change(iban, { target: { value: 'IT00 1234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
-    expect(await screen.findByText(messages.booking.cancellation.ibanInvalid)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('booking/9/cancel'))).toBe(false);
-    fireEvent.change(iban, { target: { value: 'it60 x054 2811 1010 0000 0123 456' } });
+  it('names the profile’s IBAN for a transfer’s refund, and asks for one only when the profile has none', async () => {
+    localStorage.setItem('token', 'tok');
+    const saved = cancellableOrder({ iban_required: false, iban: 'IT60X0542811101000000123456' });
+    await openCancel();
+    expect(await screen.findByText(m.refundToIban('IT60X0542811101000000123456'))).toBeTruthy();
+    expect(screen.queryByLabelText(m.ibanLabel)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
     expect(await screen.findByText('Annullata')).toBeTruthy();
-    expect(sentBody(fetchMock, 'booking/9/cancel')).toEqual({ iban: 'IT60X0542811101000000123456' });
+    expect(sentBody(saved, 'booking/9/cancel')).toEqual({});
+    cleanup();
+
+    const missing = cancellableOrder({ iban_required: true, iban: null });
+    await openCancel();
+    const field = await screen.findByLabelText(m.ibanLabel);
+    expect(screen.getByText(m.ibanKept)).toBeTruthy();
+    // Checked as the server does, before anything is sent.
+    fireEvent.change(field, { target: { value: 'IT00 1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText(messages.booking.cancellation.ibanInvalid)).toBeTruthy();
+    expect(missing.mock.calls.some(([input]) => String(input).endsWith('booking/9/cancel'))).toBe(false);
+    fireEvent.change(field, { target: { value: 'IT60 X054 2811 1010 0000 0123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    expect(await screen.findByText('Annullata')).toBeTruthy();
+    expect(sentBody(missing, 'booking/9/cancel')).toEqual({ iban: 'IT60X0542811101000000123456' });
   });
 
   it('says when there are no orders', async () => {

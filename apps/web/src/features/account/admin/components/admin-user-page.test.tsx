@@ -1,5 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
@@ -17,6 +17,7 @@ const user = {
   created_at: '2026-11-01T09:00:00.000Z',
   bookings_count: 1,
   listings_count: 0,
+  host_cancellations_count: 0,
   recent_bookings: [],
   listings: [],
 };
@@ -48,6 +49,27 @@ describe('Utenti', () => {
         expect.stringContaining('admin/users?q=rossi&page=1'),
       ),
     );
+  });
+
+  it('shows how many bookings a host cancelled, in the list and on the account', async () => {
+    const host = { ...user, role: 'host', host_cancellations_count: 3 };
+    mockApi(() => ({
+      body: { success: true, message: '', data: { items: [host], page: 1, per_page: 50, has_more: false } },
+    }));
+    renderWithProviders(<AdminUsersPage />);
+    const row = (await screen.findByRole('link', { name: 'Mario Rossi' })).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const cells = Array.from(row.children, (cell) => cell.textContent);
+    // A header also says how its column sorts: find it by its name.
+    const column = headers.findIndex((header) => header?.includes(m.columns.hostCancellations));
+    expect(column).toBeGreaterThan(0);
+    expect(cells[column]).toBe('3');
+    cleanup();
+
+    renderDetail(() => ({ body: { success: true, message: '', data: host } }));
+    const details = await screen.findByRole('region', { name: m.detailsTitle });
+    const term = within(details).getByText(m.columns.hostCancellations);
+    expect(term.nextElementSibling?.textContent).toBe('3');
   });
 
   it('blocks an account only after the confirmation, and shows the server’s answer', async () => {

@@ -62,6 +62,12 @@ export function AdminUserPage() {
           </dd>
           <dt className="font-medium">{m.columns.createdAt}</dt>
           <dd>{formatRomeDateTime(data.created_at)}</dd>
+          {(data.role === 'host' || data.host_cancellations_count > 0) && (
+            <>
+              <dt className="font-medium">{m.columns.hostCancellations}</dt>
+              <dd>{data.host_cancellations_count}</dd>
+            </>
+          )}
         </dl>
         {data.role === 'admin' ? (
           <p className="mt-4 text-slate-600">{m.adminRoleFixed}</p>

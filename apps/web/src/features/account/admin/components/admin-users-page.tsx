@@ -38,6 +38,7 @@ const columns = [
   }),
   column.accessor('bookings_count', { header: m.columns.bookings }),
   column.accessor('listings_count', { header: m.columns.listings }),
+  column.accessor('host_cancellations_count', { header: m.columns.hostCancellations }),
 ];
 
 /** Utenti: accounts newest first, found by any part of a name or the beginning of an e-mail, filtered by role and status. */

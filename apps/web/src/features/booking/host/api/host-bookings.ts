@@ -1,3 +1,4 @@
+import type { CancelBookingResponse, HostCancelBody } from '@scrivania/core/booking/cancellation-schemas';
 import type {
   DeclineBodySchema,
   EarningsResponse,
@@ -78,6 +79,16 @@ export function useAnswerRequest(id: number) {
         body: answer.answer === 'decline' ? answer.body : undefined,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: hostBookingKeys.all }),
+  });
+}
+
+/** POST host/bookings/{id}/cancel with the reason the guest reads; afterwards every booking screen reads again. */
+export function useHostCancel(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostCancelBody) =>
+      apiRequest<CancelBookingResponse>(`host/bookings/${id}/cancel`, { method: 'POST', auth: true, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostBookingKeys.all }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { HostBookingDetail } from '@scrivania/core/booking/host-booking-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts
 import { hostPaths } from '../../../../lib/host-paths.ts';
 import { type RequestAnswer, useAnswerRequest, useHostBooking } from '../api/host-bookings.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { HostCancellation } from './host-cancel-dialog.tsx';
 import { RequestAnswerPanel } from './request-answer.tsx';
 
 const m = messages.booking.hostScreens;
@@ -76,7 +77,28 @@ function History({ history }: { history: HostBookingDetail['history'] }) {
   );
 }
 
+/** Each refund of the booking: amount, the way the money goes back, how far along. */
+function Refunds({ refunds }: { refunds: HostBookingDetail['refunds'] }) {
+  return (
+    <ul className="space-y-1 text-sm">
+      {refunds.map((refund) => (
+        <li key={`${refund.created_at}-${refund.amount_cents}`} className="flex justify-between gap-3">
+          <span>{formatRomeDateTime(refund.created_at)}</span>
+          <span>
+            {d.refundLine(
+              formatEuroCents(refund.amount_cents),
+              h.paymentLabels[refund.method],
+              d.refundStatuses[refund.status],
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BookingDetail({ booking }: { booking: HostBookingDetail }) {
+  const [cancelled, setCancelled] = useState('');
   const answer = useAnswerRequest(booking._id);
   const outcome = useRef<HTMLParagraphElement>(null);
   // The answer's outcome stays on the page (the request's buttons go once it is answered) and takes focus.
@@ -87,6 +109,11 @@ function BookingDetail({ booking }: { booking: HostBookingDetail }) {
       .finally(() => setTimeout(() => outcome.current?.focus(), 0));
   const { billing, amounts } = booking;
   const deadline = booking.hold_expires_at;
+  const onCancelled = (message: string) => {
+    setCancelled(message);
+    // The button that opened the dialog is gone with the booking's new status: the outcome takes focus.
+    setTimeout(() => outcome.current?.focus(), 0);
+  };
 
   return (
     <>
@@ -94,21 +121,25 @@ function BookingDetail({ booking }: { booking: HostBookingDetail }) {
         title={d.title(booking.booking_no)}
         description={<BookingStatusBadge status={booking.status} />}
         actions={
-          <Link
-            to={hostPaths.bookings}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {d.back}
-          </Link>
+          <>
+            <HostCancellation booking={booking} onDone={onCancelled} />
+            <Link
+              to={hostPaths.bookings}
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {d.back}
+            </Link>
+          </>
         }
       />
+
       <p
         ref={outcome}
         tabIndex={-1}
         role={answer.isError ? 'alert' : 'status'}
         className={`mb-4 empty:hidden ${answer.isError ? 'text-red-800' : 'text-green-800'}`}
       >
-        {answer.isError ? serverMessageOr(answer.error, d.answerFailed) : (answer.data?.message ?? '')}
+        {answer.isError ? serverMessageOr(answer.error, d.answerFailed) : (answer.data?.message ?? cancelled)}
       </p>
       <div className="grid gap-6 xl:grid-cols-2">
         {booking.status === 'requested' && (
@@ -183,9 +214,17 @@ function BookingDetail({ booking }: { booking: HostBookingDetail }) {
               [d.couponAmount, euro(amounts.coupon_amount)],
               [d.taxAmount, euro(amounts.tax_amount)],
               [d.payableAmount, <strong key="total">{euro(amounts.payable_amount)}</strong>],
+              ...(booking.refunded_amount_cents > 0
+                ? [[d.refunded, formatEuroCents(booking.refunded_amount_cents)] as [string, ReactNode]]
+                : []),
             ]}
           />
         </Section>
+        {booking.refunds.length > 0 && (
+          <Section title={d.refunds}>
+            <Refunds refunds={booking.refunds} />
+          </Section>
+        )}
         <div className="xl:col-span-2">
           <Section title={d.history}>
             <History history={booking.history} />

@@ -1,7 +1,7 @@
 import type { HostBooking, HostBookingDetail } from '@scrivania/core/booking/host-booking-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
@@ -67,6 +67,9 @@ const detail = (overrides: Partial<HostBookingDetail> = {}): HostBookingDetail =
   history: [
     { from_status: null, to_status: 'requested', at: '2030-02-28T09:30:00.000Z', by: 'guest', reason: null },
   ],
+  refunded_amount: 0,
+  refunded_amount_cents: 0,
+  refunds: [],
   ...overrides,
 });
 
@@ -133,12 +136,12 @@ describe('the bookings list', () => {
   });
 });
 
-const renderDetail = () =>
+const renderDetail = (id = 41) =>
   renderWithProviders(
     <Routes>
       <Route path="/host/bookings/:id" element={<HostBookingDetailPage />} />
     </Routes>,
-    { path: '/host/bookings/41' },
+    { path: `/host/bookings/${id}` },
   );
 
 describe('a booking of the host', () => {
@@ -199,6 +202,93 @@ describe('a booking of the host', () => {
     expect(sentBody(fetchMock, 'host/bookings/41/decline')).toEqual({ reason: 'Sala chiusa per lavori.' });
   });
 
+  it('cancels a paid booking with the reason the guest reads, then shows it cancelled with its full refund', async () => {
+    let cancelled = false;
+    const paid = { status: 'booked', payment_method: 'stripe' } as const;
+    const fetchMock = mockApi((path) => {
+      if (path === 'host/bookings/41/cancel') {
+        cancelled = true;
+        return {
+          body: {
+            success: true,
+            message: messages.booking.cancellation.hostCancelled,
+            data: {
+              _id: 41,
+              status: 'cancelled',
+              refund_amount: 195.2,
+              refund_amount_cents: 19_520,
+              refund: null,
+            },
+          },
+        };
+      }
+      const refund = { amount: 195.2, amount_cents: 19_520, status: 'succeeded', method: 'stripe' } as const;
+      return {
+        body: {
+          success: true,
+          message: 'ok',
+          data: cancelled
+            ? detail({
+                ...paid,
+                status: 'cancelled',
+                refunded_amount: 195.2,
+                refunded_amount_cents: 19_520,
+                refunds: [{ ...refund, created_at: '2030-03-01T09:00:00.000Z' }],
+              })
+            : detail(paid),
+        },
+      };
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: m.detail.cancel }));
+    const dialog = screen.getByRole('dialog', { name: m.detail.cancelTitle, hidden: true });
+    expect(within(dialog).getByText(m.detail.cancelRefund(euroText(19_520)))).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: m.detail.confirmCancel, hidden: true });
+    fireEvent.click(confirm);
+    const reason = within(dialog).getByLabelText(m.detail.cancelReason);
+    await vi.waitFor(() =>
+      expect(document.getElementById(reason.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        messages.booking.cancellation.hostReasonRequired,
+      ),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+
+    fireEvent.change(reason, { target: { value: '  Allagamento negli uffici ' } });
+    fireEvent.click(confirm);
+    const outcome = await screen.findByText(messages.booking.cancellation.hostCancelled);
+    expect(sentBody(fetchMock, 'host/bookings/41/cancel')).toEqual({ reason: 'Allagamento negli uffici' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(outcome));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    const summary = screen.getByRole('region', { name: m.detail.summary });
+    expect(await within(summary).findByText('Annullata')).toBeTruthy();
+    const refunds = screen.getByRole('region', { name: m.detail.refunds });
+    expect(
+      within(refunds).getByText(m.detail.refundLine(euroText(19_520), 'Carta', 'rimborsato')),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m.detail.cancel })).toBeNull();
+  });
+
+  it('offers no cancellation once the stay has begun, and says an unpaid one only frees the dates', async () => {
+    mockApi((path) =>
+      path === 'host/bookings/41'
+        ? {
+            body: {
+              success: true,
+              message: 'ok',
+              data: detail({ status: 'booked', start_date: '2020-01-01' }),
+            },
+          }
+        : { body: { success: true, message: 'ok', data: detail({ _id: 42, status: 'pending' }) } },
+    );
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Prenotazione SCR-2030-000041' });
+    expect(screen.queryByRole('button', { name: m.detail.cancel })).toBeNull();
+    cleanup();
+    renderDetail(42);
+    fireEvent.click(await screen.findByRole('button', { name: m.detail.cancel }));
+    expect(screen.getByText(m.detail.cancelUnpaid)).toBeTruthy();
+  });
+
   it('shows an awaited transfer read-only with its deadline and who confirms it', async () => {
     mockApi(() => ({
       body: {
@@ -210,7 +300,8 @@ describe('a booking of the host', () => {
     renderDetail();
     expect(await screen.findByText(m.detail.transferNote)).toBeTruthy();
     expect(screen.getByText(/Il bonifico è atteso entro il 01\/03\/2030, 10:30/)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    // Only the cancellation is offered: the operator confirms the transfer.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([m.detail.cancel]);
   });
 
   it('says a booking it cannot see is not found', async () => {

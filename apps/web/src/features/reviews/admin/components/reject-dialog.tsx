@@ -6,6 +6,7 @@ import {
   RejectTestimonialBodySchema,
 } from '@scrivania/core/reviews/admin-moderation-schemas';
 import { useForm } from 'react-hook-form';
+import { DialogButtons } from '../../../../components/back-office/dialog-buttons.tsx';
 import { TextArea } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 
@@ -57,22 +58,7 @@ export function RejectDialog({
               {error}
             </p>
           )}
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {s.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-            >
-              {s.reject}
-            </button>
-          </div>
+          <DialogButtons cancelLabel={s.cancel} onCancel={close} confirmLabel={s.reject} danger busy={busy} />
         </form>
       )}
     </Modal>
