@@ -34,6 +34,14 @@ const DRIZZLE_PARSERS = Object.fromEntries(
   ),
 );
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is resident from the start in the embedded database and
+ * pushed the process past its memory budget (decision 046). The sandbox's data is a few tens of MB and
+ * every page missed here is one file read away in the operating system's cache, so a small pool is
+ * enough; the server's PostgreSQL keeps its own configuration.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 type Queryable = Pick<Transaction, 'query'>;
 function withoutQueryParsers<T extends Queryable>(target: T): T {
   return new Proxy(target, {
@@ -71,6 +79,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: pgliteExtensions,
     parsers: DRIZZLE_PARSERS,
+    startParams: PGLITE_START_PARAMS,
   });
   // Drizzle passes the same parsers with every query, which costs PGlite ~150 µs a query; the
   // instance already has them, so the per-query copy is dropped.
