@@ -12,9 +12,9 @@ afterAll(async () => {
 });
 
 describe('embedded database', () => {
-  it('starts with a small buffer pool instead of the 128 MB default', async () => {
+  it('starts with a 32 MB buffer pool instead of the 128 MB default', async () => {
     const result = await handle.pglite?.query<{ shared_buffers: string }>('show shared_buffers');
-    expect(result?.rows[0]?.shared_buffers).toBe('16MB');
+    expect(result?.rows[0]?.shared_buffers).toBe('32MB');
   });
 
   it('keeps the settings it starts with by default', async () => {
