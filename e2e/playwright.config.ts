@@ -53,7 +53,8 @@ export default defineConfig({
     },
     {
       // The same command as `npm start`, memory settings included (decision 046).
-      command: 'node --enable-source-maps --max-semi-space-size=8 --heap-growing-percent=50 apps/api/dist/server.js',
+      command:
+        'node --enable-source-maps --max-semi-space-size=8 --heap-growing-percent=50 apps/api/dist/server.js',
       cwd: root,
       url: `${baseURL}/backend/api/health`,
       timeout: 300_000,
