@@ -52,7 +52,9 @@ export default defineConfig({
       env: { OAUTH_MOCK_PORT: String(oauthPort) },
     },
     {
-      command: 'node --enable-source-maps apps/api/dist/server.js',
+      // The same command as `npm start`, memory settings included (decision 046).
+      command:
+        'node --enable-source-maps --max-semi-space-size=8 --heap-growing-percent=50 apps/api/dist/server.js',
       cwd: root,
       url: `${baseURL}/backend/api/health`,
       timeout: 300_000,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const RUNS = 5;
-const BUDGET_MS = 5000;
+/** Issue 19, section 3: start to healthy on an existing data dir, median. */
+const BUDGET_MS = 2000;
 
 /** Cold start on an existing data dir (the build is excluded): spawn to first healthy answer. */
 export async function measureColdStart(): Promise<BudgetResult> {
@@ -25,8 +26,8 @@ export async function measureColdStart(): Promise<BudgetResult> {
       name: 'cold start to healthy (median)',
       value,
       unit: 'ms',
-      budget: `< ${BUDGET_MS} ms`,
-      ok: value < BUDGET_MS,
+      budget: `<= ${BUDGET_MS} ms`,
+      ok: value <= BUDGET_MS,
     };
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
 import { measureLogin } from './login-latency.ts';
+import { measureMemory } from './memory.ts';
 import { measurePayments } from './payments.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
 import { measureReadEndpoints } from './read-endpoints.ts';
@@ -19,6 +20,7 @@ import { report } from './server-process.ts';
 /** Every budget of the product, measured on this machine; exits non-zero when one is over. */
 const results = [
   await measureColdStart(),
+  ...(await measureMemory()),
   await measureHomeJs(),
   await measureHomeJsBrotli(),
   ...(await measureApiThroughput()),

@@ -31,6 +31,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy in time');
 }
 
+/**
+ * `npm start`'s Node flags (decision 046): source maps for stack traces, a 16 MB young generation
+ * instead of 32 MB, and an old generation that grows by half its live size rather than up to four
+ * times, which held resident memory under its budget without a measurable loss of throughput.
+ */
+const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=50'];
+
 /** Starts the product exactly as `npm start` does after its build step. */
 export async function startServer(options: {
   dataDir: string;
@@ -40,7 +47,7 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -41,6 +41,18 @@ describe('ttl cache', () => {
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
   });
 
+  it('lets go of expired answers once another key is loaded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    vi.advanceTimersByTime(500);
+    await cache.get('c', async () => 'c');
+    vi.advanceTimersByTime(600);
+    await cache.get('d', async () => 'd');
+    expect(cache.size).toBe(2);
+  });
+
   it('does not cache at all with a TTL of zero', async () => {
     const cache = createTtlCache<number>({ ttlMs: 0, maxEntries: 10 });
     let loads = 0;

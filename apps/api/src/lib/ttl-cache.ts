@@ -11,6 +11,16 @@ interface Entry<V> {
 export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, Entry<V>>();
 
+  // Every entry lives as long as the next, so the Map's insertion order is also the order they expire
+  // in: expired answers are dropped from the front as soon as another comes, not kept until the bound
+  // pushes them out, and a burst of distinct keys is freed once it is over.
+  function dropExpired(now: number) {
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > now) return;
+      entries.delete(key);
+    }
+  }
+
   return {
     get(key: string, load: () => Promise<V>): Promise<V> {
       if (options.ttlMs <= 0) return load();
@@ -18,6 +28,7 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value;
       entries.delete(key);
+      dropExpired(now);
       while (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;

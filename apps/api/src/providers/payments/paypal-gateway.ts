@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:https';
 import { connect } from 'node:net';
-import {
+import type {
   CaptureStatus,
-  CheckoutPaymentIntent,
-  Client,
-  Environment,
-  type Order,
+  Order,
   OrdersController,
   PaymentsController,
   RefundStatus,
@@ -24,16 +21,17 @@ import {
 } from './gateway.ts';
 
 type PaypalConfig = NonNullable<PaymentsConfig['paypal']>;
+type PaypalSdk = typeof import('@paypal/paypal-server-sdk');
 
 /** Reads a captured order as a charge: the first capture of the first purchase unit. */
-export function orderCharge(order: Order): ProviderCharge {
+export function orderCharge(order: Order, captureStatus: typeof CaptureStatus): ProviderCharge {
   const unit = order.purchaseUnits?.[0];
   const capture = unit?.payments?.captures?.[0];
   const bookingId = Number(unit?.customId ?? capture?.customId);
   const status =
-    capture?.status === CaptureStatus.Completed
+    capture?.status === captureStatus.Completed
       ? 'succeeded'
-      : capture?.status === CaptureStatus.Pending
+      : capture?.status === captureStatus.Pending
         ? 'pending'
         : 'failed';
   return {
@@ -59,29 +57,42 @@ function plainAgentTo(target: URL): Agent {
   })();
 }
 
-/** Orders are created and captured on the server with PayPal's official SDK. */
+/**
+ * Orders are created and captured on the server with PayPal's official SDK. The SDK costs the process
+ * about 20 MB resident and is not needed until the first PayPal payment, so it is loaded then
+ * (decision 046); a failed load is tried again by the next call.
+ */
 export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
-  const newClient = () =>
-    new Client({
+  let loading: Promise<PaypalSdk> | undefined;
+  function sdk(): Promise<PaypalSdk> {
+    loading ??= import('@paypal/paypal-server-sdk').catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  }
+  const newClient = (paypal: PaypalSdk) =>
+    new paypal.Client({
       clientCredentialsAuthCredentials: {
         oAuthClientId: config.clientId,
         oAuthClientSecret: config.clientSecret,
       },
-      environment: config.environment === 'live' ? Environment.Production : Environment.Sandbox,
+      environment: config.environment === 'live' ? paypal.Environment.Production : paypal.Environment.Sandbox,
       timeout: 20_000,
       ...(config.apiUrl && { httpClientOptions: { httpsAgent: plainAgentTo(new URL(config.apiUrl)) } }),
     });
-  const newOrders = () => new OrdersController(newClient());
-  let orders = newOrders();
-  let refunds = new PaymentsController(newClient());
+  let orders: OrdersController | undefined;
+  let refunds: PaymentsController | undefined;
   // The SDK keeps a failed token request and answers every later call with its error, so one PayPal
   // hiccup would stop PayPal payments until a restart: after a failed call, the next gets a new client.
-  async function call<T>(work: (controller: OrdersController) => Promise<T>): Promise<T> {
+  async function call<T>(work: (controller: OrdersController, paypal: PaypalSdk) => Promise<T>): Promise<T> {
+    const paypal = await providerCall('paypal', sdk);
+    orders ??= new paypal.OrdersController(newClient(paypal));
     const controller = orders;
     try {
-      return await providerCall('paypal', () => work(controller));
+      return await providerCall('paypal', () => work(controller, paypal));
     } catch (error) {
-      if (orders === controller) orders = newOrders();
+      if (orders === controller) orders = undefined;
       throw error;
     }
   }
@@ -89,11 +100,11 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
     mode: 'paypal',
     clientId: config.clientId,
     async createOrder(input) {
-      const { result } = await call((controller) =>
+      const { result } = await call((controller, paypal) =>
         controller.createOrder({
           paypalRequestId: input.idempotencyKey,
           body: {
-            intent: CheckoutPaymentIntent.Capture,
+            intent: paypal.CheckoutPaymentIntent.Capture,
             purchaseUnits: [
               {
                 referenceId: input.bookingNo,
@@ -109,6 +120,8 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
       return { orderId: result.id };
     },
     async refundCapture(request) {
+      const paypal = await providerCall('paypal', sdk);
+      refunds ??= new paypal.PaymentsController(newClient(paypal));
       const controller = refunds;
       const { result } = await providerCall('paypal', async () => {
         try {
@@ -123,14 +136,15 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
           });
         } catch (error) {
           // As for orders: a failed token request would otherwise stick to the client.
-          if (refunds === controller) refunds = new PaymentsController(newClient());
+          if (refunds === controller) refunds = undefined;
           throw error;
         }
       });
       if (!result.id) throw unusableAnswer('paypal', 'refund_without_id');
-      return paypalRefundAnswer(result.id, result.status);
+      return paypalRefundAnswer(result.id, result.status, paypal.RefundStatus);
     },
     async captureOrder(orderId) {
+      const paypal = await providerCall('paypal', sdk);
       const { result } = await call((controller) =>
         controller.captureOrder({
           id: orderId,
@@ -138,17 +152,21 @@ export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
           prefer: 'return=representation',
         }),
       );
-      return orderCharge(result);
+      return orderCharge(result, paypal.CaptureStatus);
     },
   };
 }
 
 /** Reads PayPal's refund status: PENDING is under way, CANCELLED and FAILED did not happen. */
-export function paypalRefundAnswer(id: string, status: RefundStatus | undefined): RefundAnswer {
+export function paypalRefundAnswer(
+  id: string,
+  status: RefundStatus | undefined,
+  refundStatus: typeof RefundStatus,
+): RefundAnswer {
   const mapped =
-    status === RefundStatus.Completed
+    status === refundStatus.Completed
       ? 'succeeded'
-      : status === RefundStatus.Cancelled || status === RefundStatus.Failed
+      : status === refundStatus.Cancelled || status === refundStatus.Failed
         ? 'failed'
         : 'pending';
   return { providerRef: id, status: mapped, failureMessage: mapped === 'failed' ? (status ?? null) : null };
