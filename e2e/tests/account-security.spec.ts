@@ -38,7 +38,7 @@ test.describe('account safety', () => {
     await login(page, user.email, user.password);
     await page.goto('/EditProfile');
     await page.getByLabel(/Cellulare/).fill('3331234567');
-    await page.getByLabel('Data di nascita').fill('1990-05-20');
+    await page.getByLabel('Data di nascita', { exact: true }).fill('20/05/1990');
     await page.getByLabel(/Genere/).selectOption('female');
     await expect(page.getByLabel('Password attuale')).toBeHidden();
     await page.getByLabel('Email').fill(next);

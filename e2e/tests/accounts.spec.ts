@@ -131,7 +131,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expect(page.getByText('Il numero di cellulare deve avere 10 caratteri.')).toBeVisible();
     await page.getByLabel(/Cellulare/).fill('3331234567');
-    await page.getByLabel('Data di nascita').fill('1990-05-20');
+    await page.getByLabel('Data di nascita', { exact: true }).fill('20/05/1990');
     await page.getByLabel(/Genere/).selectOption('female');
     await page
       .getByLabel('Avatar')

@@ -114,22 +114,28 @@ export function DateField({
   );
 }
 
-/** A DateField bound to a react-hook-form field: the form holds 'YYYY-MM-DD' (or the text it must refuse). */
+/**
+ * A DateField bound to a react-hook-form field: the form holds 'YYYY-MM-DD' (or the text it must
+ * refuse; with `emptyAsNull`, null when empty), and a plain submission of the form sends it by name.
+ */
 export function FormDateField<T extends FieldValues, TContext, TOut extends FieldValues>({
   control,
   name,
+  emptyAsNull,
   ...rest
 }: Omit<DateFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'inputRef'> & {
   control: Control<T, TContext, TOut>;
   name: FieldPath<T>;
+  emptyAsNull?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <DateField
       {...rest}
+      name={name}
       error={rest.error ?? fieldState.error?.message}
       value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
+      onChange={(value) => field.onChange(value === '' && emptyAsNull ? null : value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       disabled={rest.disabled ?? field.disabled}

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MAX_DOB,
-  type Profile,
-  type ProfileUpdate,
-  ProfileUpdateSchema,
-} from '@scrivania/core/account/schemas';
+import { type Profile, type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
 import { type Gender, genders } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 import { Field, type FieldProps } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -156,7 +152,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           type: 'tel',
           autoComplete: 'tel',
         })}
-        {field('dob', 'Data di nascita', { required: true, type: 'date', max: MAX_DOB })}
+        <FormDateField control={form.control} name="dob" label="Data di nascita" required />
         <div>
           <label htmlFor={genderId} className="block text-sm font-medium text-slate-800">
             Genere

@@ -5,13 +5,13 @@ import {
 } from '@scrivania/core/booking/admin-coupon-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { ConsoleFormFoot, useConsoleForm } from '../../../../components/back-office/console-form.tsx';
+import { FormDateField } from '../../../../components/ui/date-field.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 
 const m = messages.booking.admin.screens;
 const c = m.coupons;
 
-const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : value);
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /** Create or edit a coupon, checked in the browser with the server's own schema and messages. */
@@ -64,18 +64,8 @@ export function CouponForm({
           error={errors.amount?.message}
           {...form.register('amount', { valueAsNumber: true })}
         />
-        <Field
-          label={c.startsOn}
-          type="date"
-          error={errors.starts_on?.message}
-          {...form.register('starts_on', { setValueAs: emptyAsNull })}
-        />
-        <Field
-          label={c.endsOn}
-          type="date"
-          error={errors.ends_on?.message}
-          {...form.register('ends_on', { setValueAs: emptyAsNull })}
-        />
+        <FormDateField control={form.control} name="starts_on" label={c.startsOn} emptyAsNull />
+        <FormDateField control={form.control} name="ends_on" label={c.endsOn} emptyAsNull />
         <Field
           label={c.usageLimit}
           type="number"
