@@ -8,6 +8,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { ScrollRegion } from '../ui/scroll-region.tsx';
 
 const m = messages.backOffice.table;
 
@@ -40,7 +41,7 @@ export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.emp
   const rows = table.getRowModel().rows;
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollRegion label={caption} className="rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -101,6 +102,6 @@ export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.emp
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -46,10 +46,10 @@ export function LoginPage() {
       <div className="px-4 py-10">
         <LoginForm destination={destination} feedback={feedback} onFeedback={setFeedback}>
           <p className="flex justify-between text-sm">
-            <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
+            <Link to={paths.forgotPassword} className="text-brand-700 underline hover:text-brand-800">
               Password dimenticata?
             </Link>
-            <Link to={paths.register} className="text-brand-700 hover:underline">
+            <Link to={paths.register} className="text-brand-700 underline hover:text-brand-800">
               Crea un account
             </Link>
           </p>

@@ -15,7 +15,7 @@ export function RegisterPage() {
           <RegisterForm accountRole="visitor" />
           <p className="text-sm">
             Hai già un account?{' '}
-            <Link to={paths.login} className="text-brand-700 hover:underline">
+            <Link to={paths.login} className="text-brand-700 underline hover:text-brand-800">
               Accedi
             </Link>
           </p>

@@ -56,7 +56,7 @@ export function SocialLinkForm({ link, onLinked }: { link: string; onLinked: () 
       </Button>
       <p className="text-sm text-slate-600">
         {social.linkForgot}{' '}
-        <Link to={paths.forgotPassword} className="text-brand-700 hover:underline">
+        <Link to={paths.forgotPassword} className="text-brand-700 underline hover:text-brand-800">
           Password dimenticata?
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { formatEuroCents } from '@scrivania/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { formatBritishDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -59,7 +60,7 @@ export function OrderHistoryPage() {
   else if (!orders.data || orders.data.length === 0) body = <p>{m.empty}</p>;
   else
     body = (
-      <div className="overflow-x-auto">
+      <ScrollRegion label={m.title}>
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-300 text-sm text-slate-600">
@@ -109,7 +110,7 @@ export function OrderHistoryPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
 
   return (

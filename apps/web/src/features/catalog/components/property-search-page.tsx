@@ -16,7 +16,7 @@ function Categories() {
       <ul className="mt-2 space-y-1 text-sm">
         {categories.map((category) => (
           <li key={category._id}>
-            <Link to={paths.category(category._id)} className="text-brand-700 hover:underline">
+            <Link to={paths.category(category._id)} className="text-brand-700 underline hover:text-brand-800">
               {category.category_name}
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../../components/ui/scroll-region.tsx';
 
 /** A small table of a booking's detail (its payments, its refunds): a caption, headers, its rows. */
 export function DetailTable({
@@ -11,7 +12,7 @@ export function DetailTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -25,7 +26,7 @@ export function DetailTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -4,6 +4,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
+import { ScrollRegion } from '../../../../components/ui/scroll-region.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useHostEarnings } from '../api/host-bookings.ts';
 import { CsvButton } from './csv-button.tsx';
@@ -57,7 +58,7 @@ export function HostEarningsPage() {
       ) : !data ? (
         <p role="status">{m.loading}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <ScrollRegion label={e.caption(data.year)} className="rounded-lg border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 bg-white text-left text-sm">
             <caption className="sr-only">{e.caption(data.year)}</caption>
             <thead className="bg-slate-50">
@@ -97,7 +98,7 @@ export function HostEarningsPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What scrolls sideways on a narrow screen (a wide table): named and reachable by keyboard, so
+ * someone without a pointer can scroll it with the arrow keys (WCAG 2.1.1).
+ */
+export function ScrollRegion({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to be scrolled by keyboard
+      tabIndex={0}
+      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
+    >
+      {children}
+    </section>
+  );
+}
