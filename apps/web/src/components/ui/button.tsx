@@ -15,7 +15,7 @@ export interface ButtonLook {
 
 /** The brand button's classes, for the rare element that is neither a button nor a link. */
 export const buttonClass = ({ size = 'lg', block = false }: ButtonLook = {}) =>
-  `${block ? 'block w-full text-center' : 'inline-block'} rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 ${SIZES[size]}`;
+  `${block ? 'block w-full text-center' : 'inline-block'} rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 aria-disabled:opacity-60 ${SIZES[size]}`;
 
 /** The brand button; `type` is required so that no button submits a form by accident. */
 export function Button({

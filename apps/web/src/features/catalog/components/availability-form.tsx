@@ -57,6 +57,7 @@ export function AvailabilityForm({
   }, [form]);
 
   const onValid = (values: Availability) => {
+    if (check.isPending) return;
     const query = { property_id: propertyId, ...values };
     if (result?.available) {
       navigate(
@@ -124,7 +125,8 @@ export function AvailabilityForm({
               {result.message}
             </p>
           )}
-          <Button type="submit" disabled={check.isPending} block>
+          {/* Not disabled while checking: a disabled button drops the keyboard focus, and the next Enter is 'Prenota ora'. */}
+          <Button type="submit" aria-disabled={check.isPending} block>
             {result?.available ? 'Prenota ora' : 'Verificare la disponibilità'}
           </Button>
         </fieldset>
