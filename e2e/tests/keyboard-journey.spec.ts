@@ -64,6 +64,8 @@ test('search, property, availability, checkout and payment with the keyboard alo
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/PropertyView/${property._id}$`));
 
+  // The server's page takes the keyboard once the app runs (the form is disabled until then).
+  await expect(page.getByLabel('Dal', { exact: true })).toBeEnabled();
   await tabTo(page, page.getByLabel('Dal', { exact: true }));
   await page.keyboard.type(italian(start));
   await tabTo(page, page.getByLabel('Al', { exact: true }));

@@ -96,6 +96,8 @@ test.describe('dates in a browser set to English', () => {
     const from = page.getByLabel('Dal', { exact: true });
     await expect(from).toHaveAttribute('placeholder', 'gg/mm/aaaa');
     const italian = (iso: string) => iso.split('-').reverse().join('/');
+    // The server's page takes typing once the app runs (the form is disabled until then).
+    await expect(from).toBeEnabled();
     // Typed without leading zeros, as people do; shown back in full once the field is left.
     await from.pressSequentially(italian(isoIn(2)).replace(/(^|\/)0/g, '$1'));
     await from.blur();

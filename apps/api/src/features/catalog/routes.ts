@@ -23,29 +23,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menu',
     { config: { access: 'public' }, schema: { tags, response: { 200: MenuResponseSchema } } },
-    async () => ({
-      success: true as const,
-      message: messages.catalog.menuLoaded,
-      data: await kept('menu', async () => (await catalog.listMenuCategories()).map(toMenuCategory)),
-    }),
+    async (_request, reply) =>
+      kept(reply, 'menu', MenuResponseSchema, async () => ({
+        success: true as const,
+        message: messages.catalog.menuLoaded,
+        data: (await catalog.listMenuCategories()).map(toMenuCategory),
+      })),
   );
 
   app.get(
     '/popular-cities',
     { config: { access: 'public' }, schema: { tags, response: { 200: CitiesResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await kept('popular-cities', async () => (await catalog.listPopularCities()).map(toCity)),
-    }),
+    async (_request, reply) =>
+      kept(reply, 'popular-cities', CitiesResponseSchema, async () => ({
+        success: true as const,
+        data: (await catalog.listPopularCities()).map(toCity),
+      })),
   );
 
   app.get(
     '/city-section',
     { config: { access: 'public' }, schema: { tags, response: { 200: CitiesResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await kept('city-section', async () => (await catalog.listCitiesWithPhotos()).map(toCity)),
-    }),
+    async (_request, reply) =>
+      kept(reply, 'city-section', CitiesResponseSchema, async () => ({
+        success: true as const,
+        data: (await catalog.listCitiesWithPhotos()).map(toCity),
+      })),
   );
 
   app.get(

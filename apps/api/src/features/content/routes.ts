@@ -31,10 +31,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/footer',
     { config: { access: 'public' }, schema: { tags, response: withNotFound(FooterResponseSchema) } },
-    async () => ({
-      success: true as const,
-      data: await kept('footer', async () => toFooter(found(await content.findFooter()))),
-    }),
+    async (_request, reply) =>
+      kept(reply, 'footer', FooterResponseSchema, async () => ({
+        success: true as const,
+        data: toFooter(found(await content.findFooter())),
+      })),
   );
 
   app.get(
@@ -43,12 +44,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, params: SectionPathParamSchema, response: withNotFound(PageSectionResponseSchema) },
     },
-    async (request) => ({
-      success: true as const,
-      data: await kept(`section:${request.params.n}`, async () =>
-        toPageSection(found(await content.findSection(request.params.n))),
-      ),
-    }),
+    async (request, reply) =>
+      kept(reply, `section:${request.params.n}`, PageSectionResponseSchema, async () => ({
+        success: true as const,
+        data: toPageSection(found(await content.findSection(request.params.n))),
+      })),
   );
 
   app.get(
@@ -61,16 +61,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withNotFound(SeoResponseSchema),
       },
     },
-    async (request) => {
-      const seo = await kept(`seo:${request.params.page}`, async () =>
-        found(await content.findSeo(request.params.page), messages.content.seoNotFound),
-      );
-      return {
-        success: true as const,
-        message: messages.content.seoLoaded,
-        data: { page_title: seo.pageTitle, meta_desc: seo.metaDesc, keywords: seo.keywords },
-      };
-    },
+    async (request, reply) =>
+      kept(reply, `seo:${request.params.page}`, SeoResponseSchema, async () => {
+        const seo = found(await content.findSeo(request.params.page), messages.content.seoNotFound);
+        return {
+          success: true as const,
+          message: messages.content.seoLoaded,
+          data: { page_title: seo.pageTitle, meta_desc: seo.metaDesc, keywords: seo.keywords },
+        };
+      }),
   );
 
   app.get(
