@@ -49,29 +49,42 @@ export const oneDayBookingBody = (propertyId: number, day: string, email: string
   extra_service: { special_request: '', selected_services: [] },
 });
 
+/** A booking made through the API for a journey, with the listing and day it holds. */
+export interface BookedDay {
+  id: number;
+  propertyId: number;
+  propertyName: string;
+  day: string;
+}
+
 /**
- * Books through the API the first demo listing whose property answer `fits` and that is free on
- * `day`, for journeys that need a booking but are not about checkout.
+ * Books through the API, as `guest`, the first listing whose property answer `fits` and the first of
+ * `days` it is free on, for journeys that need a booking but are not about checkout. The listings are
+ * the demo ones unless given.
  */
 export async function bookFreeListing(
   request: APIRequestContext,
   guest: { token: string; email: string },
-  day: string,
+  days: readonly string[],
   fits: (detail: { cancellation_policy: string; booking_mode: string }) => boolean,
-) {
-  for (const property of await demoProperties(request)) {
+  listings?: readonly { _id: number; property_name: string }[],
+): Promise<BookedDay> {
+  for (const property of listings ?? (await demoProperties(request))) {
     const detail = await (await request.get(`/backend/api/property/${property._id}`)).json();
     if (!fits(detail.data)) continue;
-    const stored = await request.post('/backend/api/booking/store', {
-      headers: { authorization: `Bearer ${guest.token}` },
-      data: oneDayBookingBody(property._id, day, guest.email),
-    });
-    if (stored.ok())
-      return {
-        id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
-        propertyId: property._id,
-        propertyName: property.property_name,
-      };
+    for (const day of days) {
+      const stored = await request.post('/backend/api/booking/store', {
+        headers: { authorization: `Bearer ${guest.token}` },
+        data: oneDayBookingBody(property._id, day, guest.email),
+      });
+      if (stored.ok())
+        return {
+          id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
+          propertyId: property._id,
+          propertyName: property.property_name,
+          day,
+        };
+    }
   }
-  throw new Error(`no fitting listing free on ${day}`);
+  throw new Error(`no fitting listing free on ${days.join(', ')}`);
 }

@@ -30,13 +30,13 @@ test.describe('the console’s refunds', () => {
     const operatorHeaders = { authorization: `Bearer ${await operatorToken(page)}` };
 
     // One booking paid by card in the sandbox, one paid by transfer and then cancelled by the guest.
-    const byCard = await bookFreeListing(guestPage.request, guest, dayFromToday(47), instant);
+    const byCard = await bookFreeListing(guestPage.request, guest, [dayFromToday(47)], instant);
     const paid = await guestPage.request.post('/backend/api/payment/card-sandbox', {
       headers: guestHeaders,
       data: { booking_id: byCard.id, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
     });
     expect(paid.ok(), await paid.text()).toBe(true);
-    const byTransfer = await bookFreeListing(guestPage.request, guest, dayFromToday(48), instant);
+    const byTransfer = await bookFreeListing(guestPage.request, guest, [dayFromToday(48)], instant);
     expect(
       (
         await guestPage.request.post('/backend/api/payment/bank-transfer', {

@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostPage } from '../accounts.ts';
-import { dayFromToday, oneDayBookingBody, signedInVisitor } from '../bookings.ts';
-import { demoProperties } from '../fixtures.ts';
+import {
+  type BookedDay,
+  bookFreeListing,
+  dayFromToday,
+  oneDayBookingBody,
+  signedInVisitor,
+} from '../bookings.ts';
 
 /**
  * A guest pays by card, cancels from order history under the moderate policy 6 days ahead, sees the
@@ -10,40 +15,10 @@ import { demoProperties } from '../fixtures.ts';
  */
 
 type Guest = Awaited<ReturnType<typeof signedInVisitor>>;
-type Booked = { id: number; propertyId: number; propertyName: string; day: string };
 type Listing = { _id: number; property_name: string };
 
-/** Books, as the guest, the first listing and day of those given that is free and that `fits`. */
-async function bookFirstFree(
-  page: Page,
-  guest: Guest,
-  listings: Listing[],
-  days: number[],
-  fits: (detail: { cancellation_policy: string; booking_mode: string }) => boolean,
-): Promise<Booked> {
-  const headers = { authorization: `Bearer ${guest.token}` };
-  for (const property of listings) {
-    const detail = await (await page.request.get(`/backend/api/property/${property._id}`)).json();
-    if (!fits(detail.data)) continue;
-    for (const day of days.map(dayFromToday)) {
-      const stored = await page.request.post('/backend/api/booking/store', {
-        headers,
-        data: oneDayBookingBody(property._id, day, guest.email),
-      });
-      if (stored.ok())
-        return {
-          id: ((await stored.json()) as { booking: { _id: number } }).booking._id,
-          propertyId: property._id,
-          propertyName: property.property_name,
-          day,
-        };
-    }
-  }
-  throw new Error('no listing free on the days asked');
-}
-
 /** The guest pays the booking by card on the payment page, in euro as order history writes it. */
-async function payByCard(page: Page, guest: Guest, booking: Booked): Promise<string> {
+async function payByCard(page: Page, guest: Guest, booking: BookedDay): Promise<string> {
   await page.goto(`/Payment?bookingId=${booking.id}`);
   await page.getByRole('radio', { name: 'Stripe' }).check();
   await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
@@ -61,7 +36,7 @@ async function payByCard(page: Page, guest: Guest, booking: Booked): Promise<str
 }
 
 /** The booking's dates can be checked and booked again. */
-async function bookableAgain(page: Page, guest: Guest, booking: Booked) {
+async function bookableAgain(page: Page, guest: Guest, booking: BookedDay) {
   const { propertyId, day } = booking;
   const again = await page.request.get(
     `/backend/api/check-availability?property_id=${propertyId}&start_date=${day}&end_date=${day}&no_of_guest=1`,
@@ -78,11 +53,10 @@ test('a guest pays by card, cancels 6 days ahead under the moderate policy and g
   page,
 }) => {
   const user = await signedInVisitor(page);
-  const booking = await bookFirstFree(
-    page,
+  const booking = await bookFreeListing(
+    page.request,
     user,
-    await demoProperties(page.request),
-    [6],
+    [dayFromToday(6)],
     (detail) => detail.cancellation_policy === 'moderata' && detail.booking_mode === 'instant',
   );
   const euro = await payByCard(page, user, booking);
@@ -114,12 +88,12 @@ test('the host cancels a paid booking with a reason: the guest sees it cancelled
   ).json()) as { data: (Listing & { status: string })[] };
   const user = await signedInVisitor(page);
   // Weeks ahead, where a strict policy would give nothing back: the host's cancellation still does.
-  const booking = await bookFirstFree(
-    page,
+  const booking = await bookFreeListing(
+    page.request,
     user,
-    own.data.filter((listing) => listing.status === 'published'),
-    [40, 41, 42, 43],
+    [40, 41, 42, 43].map(dayFromToday),
     (detail) => detail.booking_mode === 'instant',
+    own.data.filter((listing) => listing.status === 'published'),
   );
   const euro = await payByCard(page, user, booking);
 
