@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextInputCheck(app);
   registerAuth(app, createSessionLookup(deps.db, deps.config.sessionSecret));
-  registerContentSecurity(app, deps.config.payments);
+  registerContentSecurity(app, deps.config.payments, deps.config.map);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 40, fieldSize: 10_000 },
   });
@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: deps.config.webDistDir,
     hostBackofficeUrl,
     publicUrl,
+    map: deps.config.map,
     renderedPageTtlMs: deps.config.renderedPageTtlMs,
     onPublicChange: (forget) => forgetOnPublicChange(app, ['catalogue', 'content'], forget),
     renderPage: webServerEntry

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking/lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
-import { optionalText, urlWithProtocols } from './config-fields.ts';
+import { optionalText, tileUrlTemplate, urlWithProtocols } from './config-fields.ts';
 import {
   type AuthLimits,
   type BookingLimits,
@@ -52,6 +52,8 @@ const EnvSchema = z
     TWITTER_CLIENT_ID: optionalText,
     TWITTER_CLIENT_SECRET: optionalText,
     HOST_BACKOFFICE_URL: z.string().trim().min(1).default('/host'),
+    MAP_TILES_URL: optionalText.pipe(tileUrlTemplate.optional()),
+    MAP_ATTRIBUTION: optionalText,
     OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
@@ -77,6 +79,7 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | undefined;
   hostBackofficeUrl: string;
+  map: MapTilesConfig;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** How long a new, unpaid booking holds its dates (card and PayPal). */
   bookingHoldMs: number;
@@ -122,6 +125,13 @@ export interface Config {
 const SEARCH_CACHE_TTL_MS = 5_000;
 export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
+/** The base map's tiles: without an address the maps draw their markers on a plain background. */
+export interface MapTilesConfig {
+  tilesUrl: string | undefined;
+  /** Credit the tiles' licence asks for, shown in the map's corner. */
+  attribution: string;
+}
+
 export class ConfigError extends Error {}
 
 /**
@@ -164,6 +174,7 @@ export function loadConfig(
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(storage.dataDir),
     smtpUrl: e.SMTP_URL,
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
+    map: { tilesUrl: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION ?? '' },
     logLevel: e.LOG_LEVEL,
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     webDistDir: options.webDistDir,

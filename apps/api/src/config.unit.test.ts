@@ -106,6 +106,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe('è'.repeat(16));
   });
 
+  it('draws maps without tiles unless MAP_TILES_URL names a tile server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).map).toEqual({ tilesUrl: undefined, attribution: '' });
+    const map = loadConfig({
+      DATA_DIR: dataDir(),
+      MAP_TILES_URL: ' https://tiles.example.it/{z}/{x}/{y}.png ',
+      MAP_ATTRIBUTION: '© OpenStreetMap',
+    }).map;
+    expect(map).toEqual({
+      tilesUrl: 'https://tiles.example.it/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap',
+    });
+  });
+
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -133,6 +146,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],
     ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],
+    ['MAP_TILES_URL', 'https://tiles.example.it/tile.png'],
+    ['MAP_TILES_URL', 'ftp://tiles.example.it/{z}/{x}/{y}.png'],
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(ConfigError);
     try {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let webDir: string;
 let sandbox: TestApp;
 let live: TestApp;
+let withTiles: TestApp;
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'scrivania-csp-'));
@@ -18,10 +19,17 @@ beforeAll(async () => {
     config: { webDistDir: webDir },
     env: LIVE_PROVIDERS_ENV,
   });
+  withTiles = await createTestApp({
+    config: {
+      webDistDir: webDir,
+      map: { tilesUrl: 'https://{s}.tiles.example.it/{z}/{x}/{y}.png', attribution: '© Esempio & co' },
+    },
+  });
 });
 afterAll(async () => {
   await sandbox.close();
   await live.close();
+  await withTiles.close();
   await rm(webDir, { recursive: true, force: true });
 });
 
@@ -77,6 +85,16 @@ describe('the content security policy', () => {
     expect(first.html).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
     expect(second.html).not.toContain(nonce);
     expect(second.directives.get('style-src')?.join(' ')).not.toContain(nonce);
+  });
+
+  it('admits map tiles only from the configured tile server, whose address the page carries', async () => {
+    expect((await policyOf(sandbox)).directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    const { directives, html } = await policyOf(withTiles, '/PropertySearch');
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tiles.example.it']);
+    expect(html).toContain(
+      '<meta name="scrivania:map-tiles-url" content="https://{s}.tiles.example.it/{z}/{x}/{y}.png" />',
+    );
+    expect(html).toContain('<meta name="scrivania:map-attribution" content="© Esempio &amp; co" />');
   });
 
   it('leaves pages without PayPal without a nonce', async () => {

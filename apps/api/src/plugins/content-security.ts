@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { MAP_EMBED_URLS } from '@scrivania/core/catalog/map-embeds';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import type { PaymentsConfig } from '../config.ts';
+import type { MapTilesConfig, PaymentsConfig } from '../config.ts';
+import { tileImageSource } from '../config-fields.ts';
 import { paymentContentSecurity } from '../providers/payments/content-security.ts';
 
 const nonces = new WeakMap<ServerResponse, string>();
@@ -16,10 +17,12 @@ export function cspNonce(reply: FastifyReply): string | undefined {
 /**
  * Security headers, with a content security policy that allows no inline script or style: the build
  * has none (its CSS is a file, React sets styles through the DOM), server HTML is sanitised without
- * style attributes, and maps are framed only from their exact embed addresses (decision 017).
+ * style attributes, maps are framed only from their exact embed addresses (decision 017), and map
+ * tiles come only from the configured tile server.
  */
-export function registerContentSecurity(app: FastifyInstance, payments: PaymentsConfig) {
+export function registerContentSecurity(app: FastifyInstance, payments: PaymentsConfig, map: MapTilesConfig) {
   const sources = paymentContentSecurity(payments);
+  const tiles = map.tilesUrl ? [tileImageSource(map.tilesUrl)] : [];
   // A fresh nonce per response, only when a provider's script needs one for what it injects.
   if (sources.nonce) {
     app.addHook('onRequest', async (_request, reply) => {
@@ -35,7 +38,7 @@ export function registerContentSecurity(app: FastifyInstance, payments: Payments
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...sources.scriptSrc, ...nonce],
         styleSrc: ["'self'", ...nonce],
-        imgSrc: ["'self'", 'data:', 'blob:', ...sources.imgSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...sources.imgSrc, ...tiles],
         frameSrc: [...MAP_EMBED_URLS, ...sources.frameSrc],
         connectSrc: ["'self'", ...sources.connectSrc],
         upgradeInsecureRequests: null,

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@scrivania/core/messages.it';
 import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MapTilesConfig } from '../config.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { declareScopeAccess } from './access.ts';
 import { cspNonce } from './content-security.ts';
@@ -78,6 +79,7 @@ export async function registerStaticFiles(
     webDistDir: string | undefined;
     hostBackofficeUrl: string;
     publicUrl: string;
+    map: MapTilesConfig;
     renderPage?: PageRenderer | undefined;
     renderedPageTtlMs: number;
     /** Subscribes to listing and content changes, after which rendered pages are drawn afresh. */

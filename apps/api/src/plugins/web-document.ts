@@ -3,6 +3,7 @@ import {
   RENDERED_STATE_ELEMENT_ID,
   type RenderedPage,
 } from '@scrivania/core/page-render';
+import type { MapTilesConfig } from '../config.ts';
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -34,13 +35,15 @@ export function withCspNonce(html: string, nonce: string | undefined) {
 /** The built index.html with the server's settings written in, served for every page address. */
 export function configureIndexHtml(
   template: string,
-  settings: { hostBackofficeUrl: string; publicUrl: string },
+  settings: { hostBackofficeUrl: string; publicUrl: string; map: MapTilesConfig },
 ) {
-  return setMetaContent(
-    setMetaContent(template, 'scrivania:host-backoffice-url', settings.hostBackofficeUrl),
-    'scrivania:public-url',
-    settings.publicUrl,
-  );
+  const values: [string, string][] = [
+    ['host-backoffice-url', settings.hostBackofficeUrl],
+    ['public-url', settings.publicUrl],
+    ['map-tiles-url', settings.map.tilesUrl ?? ''],
+    ['map-attribution', settings.map.attribution],
+  ];
+  return values.reduce((html, [name, value]) => setMetaContent(html, `scrivania:${name}`, value), template);
 }
 
 /**

@@ -84,6 +84,7 @@ describe('index.html', () => {
     const html = configureIndexHtml(INDEX_HTML, {
       hostBackofficeUrl: 'https://host.example.it/?a=1&b="$&"',
       publicUrl: 'https://www.scrivania.example',
+      map: { tilesUrl: undefined, attribution: '' },
     });
     expect(html).toContain(
       '<meta name="scrivania:host-backoffice-url" content="https://host.example.it/?a=1&amp;b=&quot;$&amp;&quot;" />',

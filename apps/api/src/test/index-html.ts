@@ -8,6 +8,8 @@ export const INDEX_HTML = `<!doctype html>
     <meta name="keywords" content="" />
     <meta name="scrivania:host-backoffice-url" content="/host" />
     <meta name="scrivania:public-url" content="" />
+    <meta name="scrivania:map-tiles-url" content="" />
+    <meta name="scrivania:map-attribution" content="" />
     <meta property="csp-nonce" nonce="" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">

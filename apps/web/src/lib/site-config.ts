@@ -17,7 +17,17 @@ export function setServerSiteConfig(settings: ServerSiteSettings) {
   serverSettings = settings;
 }
 
+/** The tile server of the maps (MAP_TILES_URL), read in the browser only: maps are drawn there. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
 export const siteConfig = {
+  get mapTiles(): MapTiles | null {
+    const url = readMeta('map-tiles-url', '');
+    return url ? { url, attribution: readMeta('map-attribution', '') } : null;
+  },
   get hostBackofficeUrl() {
     return serverSettings?.hostBackofficeUrl ?? readMeta('host-backoffice-url', '/host');
   },

@@ -16,6 +16,17 @@ export const catalogMessages = {
     emptyCity: 'No properties found for this city.',
     emptySearch: 'Non sono disponibili strutture per le date inserite.',
   },
+  /** The maps of search results and of a property's location. */
+  map: {
+    label: 'Mappa degli spazi',
+    location: (name: string) => `Posizione di ${name} sulla mappa`,
+    marker: (name: string, price: string) => `${name}, ${price}: mostra l’annuncio`,
+    cluster: (count: number) => `${count} spazi in questa zona: ingrandisci`,
+    noTiles: 'Mappa di base non disponibile: sono mostrate solo le posizioni degli spazi.',
+    loading: 'Caricamento della mappa…',
+    zoomIn: 'Ingrandisci',
+    zoomOut: 'Riduci',
+  },
   /** The host's listings: the back-office's answers and the refusals naming each problem. */
   host: {
     created: 'Annuncio salvato come bozza.',

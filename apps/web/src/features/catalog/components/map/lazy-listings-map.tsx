@@ -1,0 +1,33 @@
+import { messages } from '@scrivania/core/messages.it';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../../lib/hydration.ts';
+import { siteConfig } from '../../../../lib/site-config.ts';
+import type { ListingsMapProps } from './listings-map.tsx';
+
+const m = messages.catalog.map;
+const ListingsMap = lazy(() => import('./listings-map.tsx'));
+
+/**
+ * A map of listings whose library loads only when the map is shown, after the page is the browser's:
+ * its box keeps its size meanwhile, so nothing moves when it arrives.
+ */
+export function LazyListingsMap({
+  label,
+  className,
+  ...props
+}: Omit<ListingsMapProps, 'tiles'> & { label: string; className: string }) {
+  const hydrated = useHydrated();
+  const tiles = hydrated ? siteConfig.mapTiles : null;
+  return (
+    <section aria-label={label} className="space-y-2">
+      <div className={className}>
+        {hydrated && (
+          <Suspense fallback={<p className="p-4 text-sm text-slate-600">{m.loading}</p>}>
+            <ListingsMap {...props} tiles={tiles} />
+          </Suspense>
+        )}
+      </div>
+      {hydrated && !tiles && <p className="text-xs text-slate-600">{m.noTiles}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ListingsMap from './listings-map.tsx';
+import type { MapListing } from './map-points.ts';
+
+const listings: MapListing[] = [
+  { id: 1, name: 'Ufficio Brera', latitude: 45.472, longitude: 9.187, label: '50 €' },
+  { id: 2, name: 'Sala Navigli', latitude: 45.452, longitude: 9.176, label: '80 €' },
+];
+
+// The test document lays nothing out: the map measures its box through these.
+const sizes = { clientWidth: 800, clientHeight: 600 };
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const key of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, key);
+});
+
+describe('the listings map', () => {
+  it('draws a button per listing with its price, and a click or Enter selects it', () => {
+    const onSelect = vi.fn();
+    render(<ListingsMap listings={listings} tiles={null} onSelect={onSelect} />);
+    const brera = screen.getByRole('button', { name: 'Ufficio Brera, 50 €: mostra l’annuncio' });
+    expect(brera.textContent).toBe('50 €');
+    fireEvent.click(brera);
+    expect(onSelect).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('button', { name: 'Sala Navigli, 80 €: mostra l’annuncio' })).toBeTruthy();
+  });
+
+  it('marks the listing the list points at, and tells which marker the pointer is on', () => {
+    const onHighlight = vi.fn();
+    const { rerender } = render(
+      <ListingsMap listings={listings} tiles={null} onSelect={() => {}} onHighlight={onHighlight} />,
+    );
+    const navigli = screen.getByRole('button', { name: /Sala Navigli/ });
+    fireEvent.mouseEnter(navigli);
+    expect(onHighlight).toHaveBeenLastCalledWith(2);
+    rerender(
+      <ListingsMap
+        listings={listings}
+        tiles={null}
+        onSelect={() => {}}
+        onHighlight={onHighlight}
+        highlightedId={2}
+      />,
+    );
+    expect(navigli.classList.contains('map-marker--highlighted')).toBe(true);
+    expect(screen.getByRole('button', { name: /Ufficio Brera/ }).classList).not.toContain(
+      'map-marker--highlighted',
+    );
+  });
+
+  it('reports the area the visitor moves to, never its own fitting to the listings', async () => {
+    const onMove = vi.fn();
+    const { container } = render(<ListingsMap listings={listings} tiles={null} onMove={onMove} />);
+    expect(onMove).not.toHaveBeenCalled();
+    const map = container.firstElementChild as HTMLElement;
+    fireEvent.pointerDown(map);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Riduci' }));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(onMove).toHaveBeenCalled();
+    const [west, south, east, north] = (onMove.mock.lastCall ?? [[]])[0] as number[];
+    expect(west).toBeLessThan(9.176);
+    expect(east).toBeGreaterThan(9.187);
+    expect(south).toBeLessThan(45.452);
+    expect(north).toBeGreaterThan(45.472);
+  });
+
+  it('names the tile server credit as text, whatever it contains', () => {
+    const { container } = render(
+      <ListingsMap
+        listings={listings}
+        tiles={{ url: 'https://tiles.example.it/{z}/{x}/{y}.png', attribution: '<b>© Esempio</b>' }}
+      />,
+    );
+    const credit = container.querySelector('.leaflet-control-attribution');
+    expect(credit?.textContent).toContain('<b>© Esempio</b>');
+    expect(credit?.querySelector('b')).toBeNull();
+  });
+});
