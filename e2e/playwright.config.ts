@@ -15,6 +15,9 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 4320);
 const oauthServer = `http://127.0.0.1:${oauthPort}`;
+/** Derived from the OAuth server's, so two runs given their own ports never share one. */
+const tilePort = Number(process.env.E2E_TILES_PORT ?? oauthPort + 1000);
+export const tileServer = `http://127.0.0.1:${tilePort}`;
 /** A fresh data dir per run: the server seeds the demo data into it on first start. */
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `scrivania-e2e-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,6 +55,14 @@ export default defineConfig({
       env: { OAUTH_MOCK_PORT: String(oauthPort) },
     },
     {
+      command: 'node --import tsx e2e/tile-server.ts',
+      cwd: root,
+      url: `${tileServer}/requests`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { TILE_SERVER_PORT: String(tilePort) },
+    },
+    {
       // The same command as `npm start`, memory settings included (decision 046).
       command:
         'node --enable-source-maps --max-semi-space-size=8 --heap-growing-percent=50 apps/api/dist/server.js',
@@ -71,6 +82,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'scrivania-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         OAUTH_SERVER_URL: oauthServer,
+        MAP_TILES_URL: `${tileServer}/tiles/{z}/{x}/{y}.png`,
+        MAP_ATTRIBUTION: '© Tessere di prova',
         // Every journey registers from the one test address; the limit itself has its API tests.
         REGISTRATIONS_PER_ADDRESS: '1000',
       },
