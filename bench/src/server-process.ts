@@ -80,12 +80,26 @@ export interface BudgetResult {
   unit: string;
   budget: string;
   ok: boolean;
+  /** Decimals to print the value with (1 unless said). */
+  digits?: number;
 }
 
 export function report(results: BudgetResult[]) {
   for (const r of results) {
-    console.log(`${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value.toFixed(1)} ${r.unit} (budget ${r.budget})`);
+    console.log(
+      `${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value.toFixed(r.digits ?? 1)} ${r.unit} (budget ${r.budget})`,
+    );
   }
+}
+
+/** A published demo listing of the server, to open its property page. */
+export async function demoPropertyId(serverUrl: string): Promise<number> {
+  const explore = (await (await fetch(`${serverUrl}/backend/api/explore-property`)).json()) as {
+    data: Array<{ _id: number }>;
+  };
+  const id = explore.data[0]?._id;
+  if (id === undefined) throw new Error('no property to open');
+  return id;
 }
 
 /** True when the module is the script node was asked to run. */
