@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,11 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first healthy answer. */
   startupMs: number;
+  /**
+   * CPU milliseconds the server spent until then, all its threads (Linux only): unlike the wall time,
+   * it does not grow with what else the machine runs.
+   */
+  startupCpuMs: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -29,6 +35,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/** User and system CPU time of a process from /proc (fields 14 and 15, in clock ticks of 10 ms). */
+async function processCpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -59,6 +75,7 @@ export async function startServer(options: {
     url,
     pid: child.pid,
     startupMs,
+    startupCpuMs: await processCpuMs(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
