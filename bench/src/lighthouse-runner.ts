@@ -111,7 +111,11 @@ export async function measurePage(url: string, port: number, label: string, runs
     const report = await lighthouseRun(url, port, label);
     const metrics = pageMetrics(report);
     all.push(metrics);
-    console.log(`${label} run ${run}: ${formatMetrics(metrics)}`);
+    // Lighthouse's own measure of the machine's speed (higher is faster): its blocking time is the
+    // tasks it saw, slowed four times, so a busy machine inflates it.
+    console.log(
+      `${label} run ${run}: ${formatMetrics(metrics)} (machine benchmark index ${report.environment.benchmarkIndex.toFixed(0)})`,
+    );
     for (const line of blame(report)) console.log(`  ${line}`);
   }
   const result = medianMetrics(all);
