@@ -6,7 +6,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from '../../apps/web/precompress.ts';
-import { measurePage, pageBudgets, withChromium } from './lighthouse-runner.ts';
+import { measurePage, withChromium } from './lighthouse-runner.ts';
+import { pageBudgets } from './page-budgets.ts';
 import {
   type BudgetResult,
   demoPropertyId,
