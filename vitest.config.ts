@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'bench/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -1,41 +1,12 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { BOOT_MANIFEST_FILE } from '../../packages/core/src/page-render.ts';
+import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
-
-/** Writes .br and .gz beside each text asset once at build time, so the server never compresses them per request. */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'scrivania-precompress',
-    apply: 'build',
-    configResolved(config) {
-      // The server entry's bundle is read from disk by the API server, never sent to browsers.
-      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      if (!outDir) return;
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      for (const entry of entries) {
-        if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const content = await readFile(file);
-        if (content.length < 1024) continue;
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
 
 const BOOT_MODE = 'boot-rendered';
 

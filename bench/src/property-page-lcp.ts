@@ -1,41 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import {
-  type BudgetResult,
-  CHROMIUM_FLAGS,
-  chromePath,
-  isMain,
-  median,
-  report,
-  startServer,
-} from './server-process.ts';
+import { lighthouseRun, measurePage, pageMetrics, withChromium } from './lighthouse-runner.ts';
+import { type BudgetResult, demoPropertyId, isMain, median, report, startServer } from './server-process.ts';
 
 const BUDGET_MS = 1500;
-const RUNS = 3;
-
-/**
- * One Lighthouse mobile run. A run whose trace Lighthouse could not record (it says so and asks to run
- * it again, NO_NAVSTART being the one seen here) is run again, at most twice: it measured nothing.
- */
-async function lighthouseRun(url: string, port: number, throttlingMethod?: 'provided') {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-      ...(throttlingMethod && { throttlingMethod }),
-    });
-    if (!result) throw new Error('Lighthouse gave no result');
-    const failure = result.lhr.runtimeError;
-    if (!failure) return result;
-    if (attempt === 3) throw new Error(`Lighthouse failed three times: ${failure.message}`);
-    console.log(`property page: Lighthouse could not record the run (${failure.code}), running it again`);
-  }
-}
+const PORT = 4614;
 
 /**
  * Largest contentful paint of a property page in Lighthouse's mobile run (its default config: a
@@ -44,17 +14,9 @@ async function lighthouseRun(url: string, port: number, throttlingMethod?: 'prov
  */
 export async function measurePropertyPageLcp(): Promise<BudgetResult> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-lcp-'));
-  const server = await startServer({ dataDir, port: 4406 });
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROMIUM_FLAGS,
-  });
+  const server = await startServer({ dataDir, port: PORT });
   try {
-    const explore = (await (await fetch(`${server.url}/backend/api/explore-property`)).json()) as {
-      data: Array<{ _id: number }>;
-    };
-    const id = explore.data[0]?._id;
-    if (id === undefined) throw new Error('no property to open');
+    const id = await demoPropertyId(server.url);
     const url = `${server.url}/PropertyView/${id}`;
     // The page is rendered on the server: measure a warm server, as visitors meet it, not its first render.
     for (let warm = 0; warm < 10; warm++) await (await fetch(url)).text();
@@ -71,23 +33,12 @@ export async function measurePropertyPageLcp(): Promise<BudgetResult> {
     console.log(
       `property page from the server: rendered ${median(rendered).toFixed(1)} ms, reused ${median(reused).toFixed(1)} ms (medians of 30)`,
     );
-    const lcps: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouseRun(url, chrome.port);
-      const audits = result.lhr.audits;
-      const lcp = audits['largest-contentful-paint']?.numericValue;
-      if (lcp === undefined) throw new Error('Lighthouse gave no LCP');
-      lcps.push(lcp);
-      console.log(
-        `property page run ${run + 1}: FCP ${audits['first-contentful-paint']?.numericValue?.toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms, CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}, performance score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`,
-      );
-    }
-    // For reference: the same page with this machine's own network and CPU, no emulated phone network.
-    const unthrottled = await lighthouseRun(url, chrome.port, 'provided');
-    console.log(
-      `property page without network emulation: LCP ${unthrottled.lhr.audits['largest-contentful-paint']?.numericValue?.toFixed(0)} ms`,
-    );
-    const value = median(lcps);
+    const { lcpMs: value, unthrottledLcpMs } = await withChromium(async (port) => ({
+      lcpMs: (await measurePage(url, port, 'property page')).lcpMs,
+      // For reference: the same page with this machine's own network and CPU, no emulated phone network.
+      unthrottledLcpMs: pageMetrics(await lighthouseRun(url, port, 'property page', 'provided')).lcpMs,
+    }));
+    console.log(`property page without network emulation: LCP ${unthrottledLcpMs.toFixed(0)} ms`);
     return {
       name: 'property page LCP (Lighthouse mobile, median of 3)',
       value,
@@ -96,7 +47,6 @@ export async function measurePropertyPageLcp(): Promise<BudgetResult> {
       ok: value <= BUDGET_MS,
     };
   } finally {
-    chrome.kill();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

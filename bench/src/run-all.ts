@@ -9,6 +9,7 @@ import { measureContentChanges } from './content-changes.ts';
 import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
+import { measurePages } from './lighthouse.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
 import { measurePayments } from './payments.ts';
@@ -28,6 +29,7 @@ const results = [
   ...(await measureLogin()),
   ...(await measureSearch()),
   await measurePropertyPageLcp(),
+  ...(await measurePages()),
   ...(await measureChat()),
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,11 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first healthy answer. */
   startupMs: number;
+  /**
+   * CPU milliseconds the server spent until then, all its threads (Linux only): unlike the wall time,
+   * it does not grow with what else the machine runs.
+   */
+  startupCpuMs: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -29,6 +35,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/** User and system CPU time of a process from /proc (fields 14 and 15, in clock ticks of 10 ms). */
+async function processCpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -59,6 +75,7 @@ export async function startServer(options: {
     url,
     pid: child.pid,
     startupMs,
+    startupCpuMs: await processCpuMs(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -80,12 +97,26 @@ export interface BudgetResult {
   unit: string;
   budget: string;
   ok: boolean;
+  /** Decimals to print the value with (1 unless said). */
+  digits?: number;
 }
 
 export function report(results: BudgetResult[]) {
   for (const r of results) {
-    console.log(`${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value.toFixed(1)} ${r.unit} (budget ${r.budget})`);
+    console.log(
+      `${r.ok ? 'OK  ' : 'OVER'} ${r.name}: ${r.value.toFixed(r.digits ?? 1)} ${r.unit} (budget ${r.budget})`,
+    );
   }
+}
+
+/** A published demo listing of the server, to open its property page. */
+export async function demoPropertyId(serverUrl: string): Promise<number> {
+  const explore = (await (await fetch(`${serverUrl}/backend/api/explore-property`)).json()) as {
+    data: Array<{ _id: number }>;
+  };
+  const id = explore.data[0]?._id;
+  if (id === undefined) throw new Error('no property to open');
+  return id;
 }
 
 /** True when the module is the script node was asked to run. */

@@ -64,6 +64,11 @@ export interface AppDeps {
 
 export const API_PREFIX = '/backend/api';
 
+/** Stands for Fastify's JSON-schema compilers, which no route gets: every route has the zod ones. */
+function zodOnly(): never {
+  throw new Error('routes are compiled from their zod schemas only');
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
@@ -74,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every route is checked and serialised by the zod compilers set below. Without factories of its
+    // own Fastify loads its JSON-schema ones (Ajv, fast-json-stringify) at creation, about a tenth of
+    // the start-up time, for compilers that never run.
+    schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DbHandle, Schema } from './client.ts';
@@ -12,6 +11,8 @@ export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
+    // Loaded only with a PostgreSQL server: it brings the driver, which the embedded database never uses.
+    const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
     await migrateNodePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   }
 }

@@ -3,8 +3,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -46,11 +46,21 @@ export interface ImageStorage {
   remove(fileName: string): Promise<void>;
 }
 
+/** sharp and file-type are loaded by the first upload, not at start. */
+const imageLibraries = onFirstUse(async () => {
+  const [{ default: sharp }, { fileTypeFromBuffer }] = await Promise.all([
+    import('sharp'),
+    import('file-type'),
+  ]);
+  return { sharp, fileTypeFromBuffer };
+});
+
 /** Images on the local disk under the images dir; object storage would implement the same interface. */
 export function createImageStorage(imagesDir: string): ImageStorage {
   return {
     async store(data, prefix, shape, maxPixels = MAX_PIXELS) {
       if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('size');
+      const { sharp, fileTypeFromBuffer } = await imageLibraries();
       const type = await fileTypeFromBuffer(data);
       if (!type || !ACCEPTED.has(type.mime)) throw new ImageRejectedError('type');
       const fileName = `${prefix}-${randomBytes(8).toString('hex')}.webp`;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatEuroCents } from '@scrivania/core/money';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
 export interface MailMessage {
   to: string;
@@ -21,20 +22,30 @@ export const mailAmount = (cents: number) => formatEuroCents(cents).replace(/\u0
 
 const FROM = 'Scrivania <no-reply@scrivania.it>';
 
+/** nodemailer is loaded by the first mail, not at start. */
+function transportOnFirstMail<T extends Transporter>(
+  create: (nodemailer: typeof import('nodemailer')) => T,
+): () => Promise<T> {
+  return onFirstUse(async () => create((await import('nodemailer')).default));
+}
+
 /** Sends through SMTP when configured; otherwise writes each message as an .eml file in the outbox. */
 export function createMailer(options: { smtpUrl: string | undefined; outboxDir: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = transportOnFirstMail((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: FROM, ...message });
+        await (await transport()).sendMail({ from: FROM, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOnFirstMail((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: FROM, ...message });
+      const info = await (await transport()).sendMail({ from: FROM, ...message });
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('mail transport returned no message buffer');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;

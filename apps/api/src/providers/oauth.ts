@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@scrivania/core/account/schemas';
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
 interface Endpoints {
   authorize: string;
@@ -60,9 +60,12 @@ export function identityFrom(provider: SocialProvider, body: Json): SocialIdenti
 }
 
 export interface OAuthProviderClient {
-  authorizationUrl(): { url: URL; state: string; codeVerifier: string };
+  authorizationUrl(): Promise<{ url: URL; state: string; codeVerifier: string }>;
   identify(code: string, codeVerifier: string): Promise<SocialIdentity | null>;
 }
+
+/** arctic is loaded by the first social login, not at start. */
+const arctic = onFirstUse(() => import('arctic'));
 
 /** An authorization-code client with PKCE for one provider, through arctic's generic OAuth 2 client. */
 export function createOAuthClient(
@@ -80,12 +83,16 @@ export function createOAuthClient(
         userinfo: `${serverOverride}/userinfo`,
       }
     : defaults;
-  const client = new OAuth2Client(credentials.clientId, credentials.clientSecret, redirectUri);
+  const client = onFirstUse(async () => {
+    const { OAuth2Client } = await arctic();
+    return new OAuth2Client(credentials.clientId, credentials.clientSecret, redirectUri);
+  });
   return {
-    authorizationUrl() {
+    async authorizationUrl() {
+      const { CodeChallengeMethod, generateCodeVerifier, generateState } = await arctic();
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(
+      const url = (await client()).createAuthorizationURLWithPKCE(
         endpoints.authorize,
         state,
         CodeChallengeMethod.S256,
@@ -95,7 +102,7 @@ export function createOAuthClient(
       return { url, state, codeVerifier };
     },
     async identify(code, codeVerifier) {
-      const tokens = await client.validateAuthorizationCode(endpoints.token, code, codeVerifier);
+      const tokens = await (await client()).validateAuthorizationCode(endpoints.token, code, codeVerifier);
       const response = await fetch(endpoints.userinfo, {
         headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),

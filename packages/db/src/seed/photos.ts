@@ -1,7 +1,6 @@
 import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
-import sharp from 'sharp';
 
 /**
  * Demo photos are drawn, not downloaded: an install has no internet. Each is an SVG illustration
@@ -171,6 +170,8 @@ async function exists(file: string) {
 }
 
 async function renderPhoto(spec: PhotoSpec, imagesDir: string) {
+  // Loaded here, not with the module: a server on an existing database never seeds.
+  const { default: sharp } = await import('sharp');
   const render = sharp(Buffer.from(spec.svg));
   await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {

@@ -128,7 +128,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = clientFor(app, request.params.provider);
       if (!client) return backToLogin(reply, 'notConfigured');
-      const { url, state, codeVerifier } = client.authorizationUrl();
+      const { url, state, codeVerifier } = await client.authorizationUrl();
       return reply
         .header(
           'set-cookie',

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Db } from '@scrivania/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 
 /**
@@ -83,7 +83,8 @@ export async function createPgNotifier(options: {
   let attempt = 0;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.url });
+    const { default: pgDriver } = await import('pg');
+    const next = new pgDriver.Client({ connectionString: options.url });
     next.on('notification', (notification) => {
       if (notification.channel !== CHAT_CHANNEL || !notification.payload) return;
       try {

@@ -71,7 +71,7 @@ export function createStripeService(
      * and replays change nothing.
      */
     async webhook(raw: Buffer, signature: string | undefined, log: FastifyBaseLogger): Promise<void> {
-      const event = stripe.verifyEvent(raw, signature);
+      const event = await stripe.verifyEvent(raw, signature);
       if (!event) {
         log.warn('stripe webhook with a missing or wrong signature');
         throw new HttpError(400, t.webhookInvalid);

@@ -10,6 +10,7 @@ import type {
 } from '@paypal/paypal-server-sdk';
 import { messages } from '@scrivania/core/messages.it';
 import type { PaymentsConfig } from '../../config.ts';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import {
   centsToDecimal,
   decimalToCents,
@@ -63,14 +64,7 @@ function plainAgentTo(target: URL): Agent {
  * (decision 046); a failed load is tried again by the next call.
  */
 export function createPaypalGateway(config: PaypalConfig): PaypalGateway {
-  let loading: Promise<PaypalSdk> | undefined;
-  function sdk(): Promise<PaypalSdk> {
-    loading ??= import('@paypal/paypal-server-sdk').catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  }
+  const sdk = onFirstUse(() => import('@paypal/paypal-server-sdk'));
   const newClient = (paypal: PaypalSdk) =>
     new paypal.Client({
       clientCredentialsAuthCredentials: {

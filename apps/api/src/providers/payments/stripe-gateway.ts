@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import {
   type CardIntent,
   type ProviderCharge,
@@ -24,7 +25,7 @@ export interface StripeGateway {
   /** A refund on the PaymentIntent (`paymentRef`), with the request's idempotency key. */
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** Verifies the signature over the raw body; null when it is missing or wrong. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event | null;
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event | null>;
 }
 
 /** Reads a Stripe refund as our refund's status: requires_action and pending are still under way. */
@@ -66,20 +67,25 @@ export function intentCharge(
   };
 }
 
+/** The Stripe SDK is loaded on the first card payment, refund or webhook, not at start. */
 export function createStripeGateway(config: StripeConfig): StripeGateway {
   const endpoint = config.apiUrl ? new URL(config.apiUrl) : undefined;
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(endpoint && {
-      host: endpoint.hostname,
-      port: endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80),
-      protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
-    }),
+  const client = onFirstUse(async () => {
+    const { default: Stripe } = await import('stripe');
+    return new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(endpoint && {
+        host: endpoint.hostname,
+        port: endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80),
+        protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+      }),
+    });
   });
   return {
     publishableKey: config.publishableKey,
     async createIntent(input) {
+      const stripe = await providerCall('stripe', client);
       const intent = await providerCall('stripe', () =>
         stripe.paymentIntents.create(
           {
@@ -96,6 +102,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(id) {
+      const stripe = await providerCall('stripe', client);
       const intent = await providerCall('stripe', () => stripe.paymentIntents.retrieve(id));
       const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.id;
       return {
@@ -105,6 +112,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       };
     },
     async refund(request) {
+      const stripe = await providerCall('stripe', client);
       const refund = await providerCall('stripe', () =>
         stripe.refunds.create(
           {
@@ -122,8 +130,9 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       if (!refund.id) throw unusableAnswer('stripe', 'refund_without_id');
       return refundAnswer(refund);
     },
-    verifyEvent(rawBody, signature) {
+    async verifyEvent(rawBody, signature) {
       if (!config.webhookSecret || !signature) return null;
+      const stripe = await providerCall('stripe', client);
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch {

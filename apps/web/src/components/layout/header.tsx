@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@scrivania/core/catalog/schemas';
 import { commonMessages } from '@scrivania/core/common-messages.it';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -8,7 +8,9 @@ import { siteConfig } from '../../lib/site-config.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Logo } from './logo.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Only a signed-in visitor sees the account menu: guests, most of the first loads, never download it.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded px-1.5 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700 font-semibold' : ''}`;
@@ -99,7 +101,9 @@ export function Header({ menu }: { menu: MenuCategories }) {
           </nav>
           <div className="flex flex-wrap items-center gap-2 xl:ml-2 xl:flex-nowrap">
             {session.status === 'logged-in' ? (
-              <UserMenu name={session.user.name} avatar={session.user.avatar} />
+              <Suspense fallback={null}>
+                <UserMenu name={session.user.name} avatar={session.user.avatar} />
+              </Suspense>
             ) : (
               <>
                 <ButtonLink to={paths.login} size="sm" className="whitespace-nowrap">
