@@ -31,10 +31,10 @@ export function PropertySearchPage() {
   const result = useSearch(params);
   const text = params.get('search_input') ?? '';
   const data = result.data;
-  // An empty result is no page for a search engine to keep.
+  // An empty result, or no search at all, is no page for a search engine to keep.
   useDocumentMeta({
     title: text ? `Risultati per “${text}”` : 'Cerca uno spazio',
-    noIndex: data !== undefined && data.propertyByCityId.length === 0,
+    noIndex: text.trim() === '' || (data !== undefined && data.propertyByCityId.length === 0),
   });
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
