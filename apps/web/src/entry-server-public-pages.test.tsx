@@ -59,6 +59,11 @@ const searchAnswer = (found: PropertyCard[]) => ({
 
 const answers: Record<string, unknown> = {
   faq: { success: true, data: [{ _id: 1, question: 'Come pago?', answer: '<p>Con la carta.</p>' }] },
+  'seo-details/faq': {
+    success: true,
+    message: '',
+    data: { page_title: 'Domande frequenti', meta_desc: 'Le risposte', keywords: 'faq' },
+  },
   'category-name/3': { success: true, category_title: 'Day Office', seo_data: seo },
   'property/category-id/3': { success: true, data: [card(4, 'Sala Duomo'), card(9, 'Sala Navigli')] },
   'property/search-from-home?no_of_guest=2&search_input=Milano': searchAnswer([card(4, 'Sala Duomo')]),
@@ -159,9 +164,10 @@ describe('the public pages rendered on the server', () => {
     );
   });
 
-  it('render the FAQ with its questions and the FAQPage JSON-LD', async () => {
+  it('render the FAQ with its questions, its SEO details and the FAQPage JSON-LD', async () => {
     const page = await render('/Faq');
     expect(page.html).toContain('Come pago?');
+    expect(page.head).toMatchObject({ title: 'Domande frequenti | Scrivania', description: 'Le risposte' });
     expect(jsonLdOf(page.head.tags)[0]).toMatchObject({ '@type': 'FAQPage' });
   });
 
