@@ -22,7 +22,8 @@ import { setServerSiteConfig } from './lib/site-config.ts';
 /**
  * The page is rendered, then the API answers its screens asked for and did not have are read, and it
  * is rendered again with them; the property page needs two rounds (its layout and property, then the
- * property's reviews). A page that keeps asking stops after this many, and the browser asks the rest.
+ * property's reviews), the home page one more the first time its lazily loaded carousel is drawn. A
+ * page that keeps asking stops after this many, and the browser asks the rest.
  */
 const MAX_READ_ROUNDS = 3;
 
