@@ -143,6 +143,8 @@ describe('the public pages rendered on the server', () => {
     const page = await render('/PropertySearch?search_input=Milano&no_of_guest=2&utm_source=x');
     expect(page.html).toContain('Sala Duomo');
     expect(page.html).toContain('1 struttura trovata');
+    // The search box shows the words searched before the app runs.
+    expect(/<input [^>]*name="search_input"[^>]*>/.exec(page.html)?.[0]).toContain('value="Milano"');
     expect(page.head.title).toBe('Risultati per “Milano” | Scrivania');
     expect(robotsOf(page.head.tags)).toBeUndefined();
   });

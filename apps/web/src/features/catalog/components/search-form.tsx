@@ -78,6 +78,8 @@ export function SearchForm({
             <input
               id={`${id}-q`}
               required
+              // Written into the markup, so the server's page shows the words searched before the app runs.
+              defaultValue={initial.search_input ?? ''}
               {...form.register('search_input')}
               {...(searchError && { 'aria-invalid': true, 'aria-describedby': `${id}-q-error` })}
               placeholder="Città, zona o tipo di spazio"
