@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { MenuResponse, PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { Faq, HelpCenterItem, PageSection } from '@scrivania/core/content/schemas';
-import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, holdAppScript } from '../fixtures.ts';
 
 // Every public page comes rendered by the server (decision 050): readable without JavaScript, and
 // adopted by the app without an error once it loads.
@@ -56,19 +56,6 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Holds the app's script back until `release` is called, as a slow network would. */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('public pages rendered on the server', () => {
   test('read without JavaScript: each page’s title and content', async ({ browser, request }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -84,7 +71,7 @@ test.describe('public pages rendered on the server', () => {
   test('are adopted by the app as they are, without an error', async ({ page, request }) => {
     const errors = collectErrors(page);
     for (const { url, text } of await publicPages(request)) {
-      const release = await holdApp(page);
+      const release = await holdAppScript(page);
       await page.goto(url);
       // The server's main element is tagged before the app starts; adopting the markup keeps it.
       await page.locator('main').evaluate((main) => main.setAttribute('data-server', 'yes'));
@@ -99,7 +86,7 @@ test.describe('public pages rendered on the server', () => {
   test('keep the home search disabled until the app runs, then it searches', async ({ page, request }) => {
     const { data } = await apiData<PropertyListResponse>(request, 'explore-property');
     const city = data[0]?.city_name ?? 'Milano';
-    const release = await holdApp(page);
+    const release = await holdAppScript(page);
     await page.goto('/');
     const box = page.getByLabel('Dove o cosa cerchi');
     await expect(box).toBeDisabled();
@@ -112,7 +99,7 @@ test.describe('public pages rendered on the server', () => {
   });
 
   test('keep the contact form disabled until the app runs, then it sends', async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdAppScript(page);
     await page.goto('/Contact');
     await expect(page.getByLabel('Nome', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: /invia/i })).toBeDisabled();
@@ -131,7 +118,7 @@ test.describe('public pages rendered on the server', () => {
     const { data } = await apiData<{ data: Faq[] }>(request, 'faq');
     const question = data[0];
     if (!question) throw new Error('no FAQ');
-    const release = await holdApp(page);
+    const release = await holdAppScript(page);
     await page.goto('/Faq');
     const button = page.getByRole('button', { name: question.question });
     await expect(button).toBeDisabled();

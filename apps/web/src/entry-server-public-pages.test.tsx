@@ -3,31 +3,12 @@ import type { PageSection } from '@scrivania/core/content/schemas';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server.tsx';
+import { propertyCard } from './test/property-card.ts';
 import { serveRenderedPage } from './test/serve-rendered-page.ts';
 
 // The public pages of decision 050, rendered by the server entry from their screens' own API answers.
 
 const ORIGIN = 'https://www.scrivania.example';
-
-const card = (id: number, name: string): PropertyCard => ({
-  _id: id,
-  property_name: name,
-  property_type: 'Ufficio',
-  thumb_image: `ufficio-${id}.webp`,
-  address: 'Via Roma 1',
-  city_name: 'Milano',
-  category_name: 'Day Office',
-  no_of_guest: 4,
-  property_size: 20,
-  price: 50,
-  price_cents: 5000,
-  price_type: 'fixed',
-  price_charge_type: 'giorno',
-  discount_check: 'no',
-  discount_type: null,
-  discount_percent_amount: null,
-  availableDates: null,
-});
 
 const section = (id: number, title: string): PageSection => ({
   id,
@@ -65,11 +46,16 @@ const answers: Record<string, unknown> = {
     data: { page_title: 'Domande frequenti', meta_desc: 'Le risposte', keywords: 'faq' },
   },
   'category-name/3': { success: true, category_title: 'Day Office', seo_data: seo },
-  'property/category-id/3': { success: true, data: [card(4, 'Sala Duomo'), card(9, 'Sala Navigli')] },
-  'property/search-from-home?no_of_guest=2&search_input=Milano': searchAnswer([card(4, 'Sala Duomo')]),
+  'property/category-id/3': {
+    success: true,
+    data: [propertyCard(4, 'Sala Duomo'), propertyCard(9, 'Sala Navigli')],
+  },
+  'property/search-from-home?no_of_guest=2&search_input=Milano': searchAnswer([
+    propertyCard(4, 'Sala Duomo'),
+  ]),
   'property/search-from-home?search_input=Atlantide': searchAnswer([]),
   'section/1': { success: true, data: section(1, 'Lavora dove vuoi') },
-  'recommended-property': { success: true, data: [card(4, 'Sala Duomo')] },
+  'recommended-property': { success: true, data: [propertyCard(4, 'Sala Duomo')] },
 };
 const readApi = vi.fn(async (path: string) => answers[path] ?? null);
 const renderer = createPageRenderer({
