@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { readableMail } from '../apps/api/src/test/mail-text.ts';
 
@@ -38,3 +38,19 @@ export async function demoProperty(request: APIRequestContext, index = 0) {
 }
 
 export const COMPANY_SUFFIX = ' | Scrivania';
+
+/**
+ * Holds the app's script back until the answered function is called, as a slow network would: a page
+ * the server rendered stays as the server sent it until then.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { login, newVisitor, registerViaApi } from '../accounts.ts';
-import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, holdAppScript } from '../fixtures.ts';
 
 async function firstProperty(page: Page) {
   const list = await apiData<PropertyListResponse>(page.request, 'explore-property');
@@ -71,15 +71,7 @@ test.describe('property page rendered on the server', () => {
   });
 
   test('keeps the availability form disabled until the app runs, then it works', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The app's script is held back, as on a slow network.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     const property = await firstProperty(page);
     await page.goto(`/PropertyView/${property._id}`);
     const check = page.getByRole('button', { name: 'Verificare la disponibilità' });

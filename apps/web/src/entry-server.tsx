@@ -15,13 +15,15 @@ import {
   PAGE_HEAD_ATTRIBUTE,
   ServerDocumentMeta,
 } from './lib/document-meta.ts';
+import { componentsLoaded } from './lib/lazy-component.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerSiteConfig } from './lib/site-config.ts';
 
 /**
  * The page is rendered, then the API answers its screens asked for and did not have are read, and it
  * is rendered again with them; the property page needs two rounds (its layout and property, then the
- * property's reviews). A page that keeps asking stops after this many, and the browser asks the rest.
+ * property's reviews), the home page one more the first time its lazily loaded carousel is drawn. A
+ * page that keeps asking stops after this many, and the browser asks the rest.
  */
 const MAX_READ_ROUNDS = 3;
 
@@ -30,6 +32,12 @@ function apiPathOf(query: Query): string | undefined {
   const [scope, path] = query.queryKey;
   return scope === 'api' && typeof path === 'string' ? path : undefined;
 }
+
+/**
+ * A Suspense boundary `renderToString` could not finish: a lazy component (the home page's carousel)
+ * was not loaded yet. The browser would draw it over again and report that as a recoverable error.
+ */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /** The server half of decision 016: the pages whose route says so, rendered with their API answers. */
 export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackofficeUrl, publicUrl }) => {
@@ -58,6 +66,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
         </StrictMode>,
       );
       meta = collected.meta;
+      const finished = !html.includes(UNFINISHED_BOUNDARY);
       if (round === MAX_READ_ROUNDS) break;
       const missing = queryClient
         .getQueryCache()
@@ -73,9 +82,11 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
           }),
         ];
       });
-      if (reads.length === 0) break;
-      await Promise.all(reads);
+      if (reads.length === 0 && finished) break;
+      await Promise.all([...reads, componentsLoaded()]);
     }
+    // Sent bare instead, the page is drawn by the browser as a whole.
+    if (html.includes(UNFINISHED_BOUNDARY)) throw new Error(`${url} rendered with unfinished boundaries`);
 
     // React writes the resources it wants preloaded (the photo marked fetchpriority high) ahead of the
     // markup; the server puts them first in the head instead.

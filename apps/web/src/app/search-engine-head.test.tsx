@@ -6,6 +6,7 @@ import { CategoryPage } from '../features/catalog/components/category-page.tsx';
 import { PropertySearchPage } from '../features/catalog/components/property-search-page.tsx';
 import { FaqPage } from '../features/content/components/faq-page.tsx';
 import { HomePage } from '../features/content/components/home-page.tsx';
+import { propertyCard } from '../test/property-card.ts';
 import { mockApi, renderWithProviders } from '../test/render.tsx';
 
 // What search engines read in the head of the public pages the browser draws (decision 041); the
@@ -27,26 +28,6 @@ function jsonLd(): Record<string, unknown>[] {
   return (JSON.parse(scripts[0]?.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph'];
 }
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
-
-const card = (id: number, name: string): PropertyCard => ({
-  _id: id,
-  property_name: name,
-  property_type: 'Ufficio',
-  thumb_image: `ufficio-${id}.webp`,
-  address: 'Via Roma 1',
-  city_name: 'Milano',
-  category_name: 'Day Office',
-  no_of_guest: 4,
-  property_size: 20,
-  price: 50,
-  price_cents: 5000,
-  price_type: 'fixed',
-  price_charge_type: 'giorno',
-  discount_check: 'no',
-  discount_type: null,
-  discount_percent_amount: null,
-  availableDates: null,
-});
 
 describe('the head of public pages', () => {
   it('home: the company and the site with its search', async () => {
@@ -106,7 +87,9 @@ describe('the head of public pages', () => {
       if (path === 'category-name/1')
         return { body: { success: true, category_title: 'Day Office', seo_data: seo } };
       if (path === 'property/category-id/1')
-        return { body: { success: true, data: [card(4, 'Sala Duomo'), card(9, 'Sala Navigli')] } };
+        return {
+          body: { success: true, data: [propertyCard(4, 'Sala Duomo'), propertyCard(9, 'Sala Navigli')] },
+        };
       return notFound;
     });
     renderWithProviders(
@@ -143,7 +126,7 @@ describe('the head of public pages', () => {
     expect(robots()).toBeUndefined();
 
     mockApi((path) =>
-      path.startsWith('property/search-from-home') ? answer([card(4, 'Sala Duomo')]) : notFound,
+      path.startsWith('property/search-from-home') ? answer([propertyCard(4, 'Sala Duomo')]) : notFound,
     );
     renderWithProviders(<PropertySearchPage />, { path: '/PropertySearch?search_input=Milano' });
     await screen.findByText('Sala Duomo');

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from './api-client.ts';
 import { type DocumentMeta, useDocumentMeta } from './document-meta.ts';
 
-export async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
+async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
   try {
-    const response = await apiGet<SeoResponse>(`seo-details/${page}`, signal);
-    return response.data;
+    return await apiGet<SeoResponse>(`seo-details/${page}`, signal);
   } catch (error) {
     // The specification asks for these two log lines; the page keeps its default title.
     if (error instanceof ApiError && error.message) console.error(seoMessages.apiError(error.message));
@@ -16,10 +15,12 @@ export async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
   }
 }
 
-export const seoQueryOptions = (page: SeoPage) => ({
-  queryKey: ['seo-details', page] as const,
+/** Keyed by its API path and holding the whole answer, so the server reads it for a page it renders. */
+const seoQueryOptions = (page: SeoPage) => ({
+  queryKey: ['api', `seo-details/${page}`] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => getSeoDetails(page, signal),
   staleTime: 5 * 60_000,
+  select: (response: SeoResponse) => response.data,
 });
 
 /** The head tags a page adds to its SEO call's: cover photo, structured data, robots. */
