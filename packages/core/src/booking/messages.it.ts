@@ -60,6 +60,7 @@ export const bookingMessages = {
     email: 'Email',
     mobile: 'Cellulare',
     address: 'Indirizzo',
+    zip: 'CAP (facoltativo)',
     city: 'Città',
     province: 'Provincia',
     company: 'Azienda (facoltativo)',
