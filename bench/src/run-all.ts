@@ -9,6 +9,7 @@ import { measureContentChanges } from './content-changes.ts';
 import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
+import { measureInvoiceIssue } from './invoice-issue.ts';
 import { measurePages } from './lighthouse.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
@@ -34,6 +35,7 @@ const results = [
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
   ...(await measurePayments()),
+  await measureInvoiceIssue(),
   ...(await measureCancellations()),
   ...(await measureBooking()),
   ...(await measureHostListings()),

@@ -40,6 +40,13 @@ export const BillingSchema = z.object({
   state: required(f.cityRequired, 100),
   /** The province (SPEC calls the field country). */
   country: required(f.provinceRequired, 100),
+  /** The CAP, optional: the e-invoice carries it (decision 052). */
+  zip: optional(
+    z
+      .string()
+      .regex(/^\d{5}$/, f.zipInvalid)
+      .optional(),
+  ),
   company_name: optional(z.string().max(200, f.tooLong).optional()),
   pec: optional(z.email(f.pecInvalid).max(254, f.tooLong).optional()),
   sdi: optional(
@@ -214,6 +221,8 @@ export const BookingDetailsResponseSchema = z.object({
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
+  /** The e-invoice's number (`2026/000123`): null until the booking is paid, and for a booking that cost nothing. */
+  invoice_no: z.string().nullable(),
   ...refundFields,
 });
 export type BookingDetails = z.infer<typeof BookingDetailsResponseSchema>;
@@ -232,6 +241,8 @@ export const OrderSchema = z.object({
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
   created_at: z.string(),
+  /** As in the booking's details. */
+  invoice_no: z.string().nullable(),
   ...refundFields,
 });
 export type Order = z.infer<typeof OrderSchema>;

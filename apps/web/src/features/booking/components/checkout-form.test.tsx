@@ -129,6 +129,7 @@ describe('CheckoutForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
     await screen.findByText('Codice coupon applicato con successo!');
     for (const [name, value] of [
+      ['CAP (facoltativo)', '20121'],
       ['Città', 'Milano'],
       ['Provincia', 'MI'],
     ] as const)
@@ -140,6 +141,8 @@ describe('CheckoutForm', () => {
     const sent = JSON.parse(String(sentTo(fetchMock, 'booking/store').body));
     expect(sent.coupon_id).toBe('7.1790000000.firmato');
     expect(sent).not.toHaveProperty('coupon_code');
+    // The CAP goes on the e-invoice.
+    expect(sent.zip).toBe('20121');
   });
 
   it("asks the host of a listing booked on request with 'Richiedi prenotazione' and hands over the request", async () => {
@@ -172,8 +175,12 @@ describe('CheckoutForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Codice SDI (facoltativo)' }), {
       target: { value: 'AB' },
     });
+    fireEvent.change(screen.getByRole('textbox', { name: 'CAP (facoltativo)' }), {
+      target: { value: '201' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
     expect(await screen.findByText('La città è obbligatoria')).toBeTruthy();
+    expect(screen.getByText('Il CAP è formato da 5 cifre')).toBeTruthy();
     expect(screen.getByText('La provincia è obbligatoria')).toBeTruthy();
     expect(screen.getByText(/codice SDI/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
