@@ -28,6 +28,22 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const cancellationPolicies = ['flessibile', 'moderata', 'rigida'] as const;
 export type CancellationPolicy = (typeof cancellationPolicies)[number];
 
+/**
+ * An e-invoice document (decision 052): the invoice of a paid booking (FatturaPA type TD01) or the
+ * credit note of one of its refunds (TD04), numbered in one series per year.
+ */
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/**
+ * Where a document stands with the Sistema di Interscambio: `ready` once filed and waiting to be sent,
+ * `sent` to the exchange, then its receipt: `delivered` (ricevuta di consegna), `not_delivered`
+ * (mancata consegna: issued all the same, the customer finds it in their tax drawer) or `rejected`
+ * (notifica di scarto: not issued, a new document must be sent).
+ */
+export const invoiceStatuses = ['ready', 'sent', 'delivered', 'not_delivered', 'rejected'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
 /** A refund's record: asked of the provider (or due, for a bank transfer), then confirmed or failed. */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];

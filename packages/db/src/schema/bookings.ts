@@ -94,6 +94,8 @@ export const bookings = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     province: text('province').notNull(),
+    /** The billing address's CAP, when the guest gave it (the invoice needs one; decision 052). */
+    zip: text('zip'),
     pec: text('pec'),
     sdi: text('sdi'),
     taxIdCode: text('tax_id_code'),
