@@ -27,6 +27,7 @@ import { adminPageRoutes } from './content/admin-page-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { courtesyCopyRoutes } from './invoicing/courtesy-copy-routes.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { adminModerationRoutes } from './reviews/admin-moderation-routes.ts';
@@ -51,6 +52,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
   await app.register(cancellationRoutes);
   await app.register(hostBookingRoutes);
+  await app.register(courtesyCopyRoutes);
   await app.register(auditRoutes);
   await app.register(adminFaqRoutes);
   await app.register(adminPageRoutes);

@@ -20,6 +20,7 @@ import {
   daysFromToday,
   insertOne,
 } from '../test/factories.ts';
+import { fileDocument } from '../test/invoice-fixtures.ts';
 import { paymentFixtures } from '../test/payment-fixtures.ts';
 import { postProfileUpdate, profileForm, validProfile } from '../test/profile-form.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -203,6 +204,30 @@ function anotherHostsListing(
     expect(
       await t.db.select().from(availabilityWindows).where(eq(availabilityWindows.propertyId, listing.id)),
     ).toHaveLength(1);
+  };
+}
+
+/**
+ * A paid booking's e-invoice document, downloaded by its guest (200) and by another visitor (404,
+ * without its number).
+ */
+function anothersInvoiceDocument(file: string, kind: 'invoice' | 'credit_note') {
+  return async (t: TestApp) => {
+    const { booking, token } = await paymentFixtures(() => t).guestWithBooking({
+      status: 'booked',
+      holdExpiresAt: null,
+    });
+    const invoice = await fileDocument(t.db, { bookingId: booking.id });
+    const document =
+      kind === 'invoice'
+        ? invoice
+        : await fileDocument(t.db, { bookingId: booking.id, kind, invoiceId: invoice.id });
+    const stranger = await signedIn(t);
+    const url = `/backend/api/booking/${booking.id}/${file}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(document.label);
   };
 }
 
@@ -397,6 +422,10 @@ const ownership: Record<string, Ownership> = {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(String(booking.payableAmountCents));
     },
+  },
+  'GET /backend/api/booking/:id/invoice.pdf': { owned: anothersInvoiceDocument('invoice.pdf', 'invoice') },
+  'GET /backend/api/booking/:id/credit-note.pdf': {
+    owned: anothersInvoiceDocument('credit-note.pdf', 'credit_note'),
   },
   'POST /backend/api/booking/:id/cancel': {
     owned: async (t) => {
