@@ -27,6 +27,7 @@ import { adminPageRoutes } from './content/admin-page-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { adminInvoiceRoutes } from './invoicing/admin-invoice-routes.ts';
 import { courtesyCopyRoutes } from './invoicing/courtesy-copy-routes.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
@@ -67,5 +68,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTaxRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminRefundRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(adminContactRoutes);
 };

@@ -298,6 +298,8 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/admin/bookings': { notOwned: OPERATOR },
   'GET /backend/api/admin/bookings/:id': { notOwned: OPERATOR },
   'GET /backend/api/admin/contact-requests': { notOwned: OPERATOR },
+  'GET /backend/api/admin/invoices': { notOwned: OPERATOR },
+  'GET /backend/api/admin/invoices/export': { notOwned: OPERATOR },
   'POST /backend/api/admin/contact-requests/:id/handle': { notOwned: OPERATOR },
   'GET /backend/api/category-name/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/city-name/:id': { notOwned: PUBLIC_CATALOG },
