@@ -14,7 +14,6 @@ export const invoiceScreenMessages = {
     listLabel: (number: string) => `Documenti fiscali della fattura ${number}`,
   },
   console: {
-    nav: 'Fatture',
     title: 'Fatture',
     description:
       'Fatture e note di credito emesse, dalla più recente, con lo stato di trasmissione al Sistema di Interscambio. Il file ZIP del mese raccoglie gli XML per il commercialista.',
@@ -41,7 +40,6 @@ export const invoiceScreenMessages = {
     exporting: 'Preparazione dello ZIP…',
     exportFailed: 'Esportazione non riuscita. Riprova.',
     nothingToExport: 'Nessun documento emesso in questo mese.',
-    pdfNamed: (number: string) => `Scarica ${number} in PDF`,
     kinds: { invoice: 'Fattura', credit_note: 'Nota di credito' } satisfies Record<InvoiceKind, string>,
     statuses: {
       ready: 'Pronta per l’invio',
