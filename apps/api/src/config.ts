@@ -5,6 +5,7 @@ import { defaultHolds } from '@scrivania/core/booking/lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
 import { optionalText, urlWithProtocols } from './config-fields.ts';
+import { type InvoiceIssuer, invoiceIssuerEnvShape, invoiceIssuerFrom } from './config-invoicing.ts';
 import {
   type AuthLimits,
   type BookingLimits,
@@ -24,6 +25,7 @@ import {
 } from './config-payments.ts';
 import { SITEMAP_MAX_URLS } from './features/content/sitemap-xml.ts';
 
+export type { InvoiceIssuer } from './config-invoicing.ts';
 export type { PaymentsConfig } from './config-payments.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };
 
@@ -61,6 +63,7 @@ const EnvSchema = z
       .default(defaultHolds.onlineMs / 60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...paymentsEnvShape,
+    ...invoiceIssuerEnvShape,
     ...LimitsEnvShape,
   })
   .superRefine(checkPaymentsEnv);
@@ -106,6 +109,10 @@ export interface Config {
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
   chatSessionCheckMs: number;
   payments: PaymentsConfig;
+  /** Who issues the e-invoices (decision 052). */
+  invoiceIssuer: InvoiceIssuer;
+  /** Where the filing provider keeps each issued XML under its SdI file name. */
+  invoicesDir: string;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
@@ -177,6 +184,8 @@ export function loadConfig(
     chatSessionCheckMs: 60_000,
     holdSweepMs: 60_000,
     payments: paymentsConfigFrom(e),
+    invoiceIssuer: invoiceIssuerFrom(e),
+    invoicesDir: path.join(storage.dataDir, 'invoices'),
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

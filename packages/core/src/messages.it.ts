@@ -7,6 +7,7 @@ import { catalogMessages } from './catalog/messages.it.ts';
 import { chatMessages } from './chat/messages.it.ts';
 import { commonMessages, seoMessages } from './common-messages.it.ts';
 import { contentMessages } from './content/messages.it.ts';
+import { invoiceMessages } from './invoicing/messages.it.ts';
 import { paymentMessages } from './payments/messages.it.ts';
 import { reviewMessages } from './reviews/messages.it.ts';
 
@@ -22,6 +23,7 @@ export const messages = {
   catalog: catalogMessages,
   booking: bookingMessages,
   payments: paymentMessages,
+  invoicing: invoiceMessages,
   chat: chatMessages,
   reviews: reviewMessages,
   content: contentMessages,

@@ -29,6 +29,7 @@ import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { adminInvoiceRoutes } from './invoicing/admin-invoice-routes.ts';
 import { courtesyCopyRoutes } from './invoicing/courtesy-copy-routes.ts';
+import { invoiceRoutes } from './invoicing/invoice-routes.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { adminModerationRoutes } from './reviews/admin-moderation-routes.ts';
@@ -52,6 +53,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(bookingRoutes);
   await app.register(cancellationRoutes);
+  await app.register(invoiceRoutes);
   await app.register(hostBookingRoutes);
   await app.register(courtesyCopyRoutes);
   await app.register(auditRoutes);

@@ -214,6 +214,8 @@ export const BookingDetailsResponseSchema = z.object({
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
+  /** The e-invoice's number (`2026/000123`): null until the booking is paid, and for a booking that cost nothing. */
+  invoice_no: z.string().nullable(),
   ...refundFields,
 });
 export type BookingDetails = z.infer<typeof BookingDetailsResponseSchema>;
@@ -232,6 +234,8 @@ export const OrderSchema = z.object({
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
   created_at: z.string(),
+  /** As in the booking's details. */
+  invoice_no: z.string().nullable(),
   ...refundFields,
 });
 export type Order = z.infer<typeof OrderSchema>;

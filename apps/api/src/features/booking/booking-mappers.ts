@@ -27,6 +27,7 @@ interface BookingRow {
 export function toBookingDetails(
   row: BookingRow & { propertyName: string; thumbImage: string | null; services: string[] },
   refunds: BookingRefunds,
+  invoiceNo: string | null,
 ): BookingDetails {
   return {
     _id: row.id,
@@ -38,6 +39,7 @@ export function toBookingDetails(
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
+    invoice_no: invoiceNo,
     ...refunds,
   };
 }
@@ -45,6 +47,7 @@ export function toBookingDetails(
 export function toOrder(
   row: BookingRow & { propertyName: string | null; thumbImage: string | null; createdAt: Date },
   refunds: BookingRefunds,
+  invoiceNo: string | null,
 ): Order {
   return {
     _id: row.id,
@@ -56,6 +59,7 @@ export function toOrder(
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
     created_at: row.createdAt.toISOString(),
+    invoice_no: invoiceNo,
     ...refunds,
   };
 }

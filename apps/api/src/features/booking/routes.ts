@@ -18,6 +18,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { propertyForBooking, propertyServices } from '../catalog/catalog-service.ts';
 import { announceCatalogueChange } from '../catalog/public-change-service.ts';
+import { createInvoiceService } from '../invoicing/invoice-service.ts';
 import { createRefundService, refundFieldsOf } from '../payments/refund-service.ts';
 import { countBookingAttempt } from './booking-limits.ts';
 import { toBookingDetails, toOrder, toTax } from './booking-mappers.ts';
@@ -44,6 +45,7 @@ const COUPON_GUESSES = { max: 20, windowMs: 15 * 60_000 };
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createBookingRepository(app.db);
   const refundService = createRefundService(app);
+  const invoicing = createInvoiceService(app);
   const limiter = createRateLimiter(app.db);
   const rules = {
     holdMs: app.config.bookingHoldMs,
@@ -180,7 +182,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await repository.ownedBooking(request.params.id, user.id);
       if (!booking) throw new HttpError(404, messages.booking.notFound);
       const refunds = (await refundService.refundsOf([booking.id])).get(booking.id) ?? refundFieldsOf([]);
-      return { success: true as const, data: toBookingDetails(booking, refunds) };
+      const invoiceNo = (await invoicing.invoiceLabels([booking.id])).get(booking.id) ?? null;
+      return { success: true as const, data: toBookingDetails(booking, refunds, invoiceNo) };
     },
   );
 
@@ -196,11 +199,17 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       const rows = await repository.orders(user.id, ORDER_LIST_LIMIT);
-      const refunds = await refundService.refundsOf(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [refunds, invoiceNumbers] = await Promise.all([
+        refundService.refundsOf(ids),
+        invoicing.invoiceLabels(ids),
+      ]);
       return {
         success: true as const,
         message: messages.booking.orders.listed,
-        data: rows.map((row) => toOrder(row, refunds.get(row.id) ?? refundFieldsOf([]))),
+        data: rows.map((row) =>
+          toOrder(row, refunds.get(row.id) ?? refundFieldsOf([]), invoiceNumbers.get(row.id) ?? null),
+        ),
       };
     },
   );

@@ -1,6 +1,14 @@
 import type { InvoiceKind, InvoiceStatus } from '@scrivania/core/domain';
 import type { Db, DbTransaction } from '@scrivania/db/client';
-import { invoiceCounters, invoices } from '@scrivania/db/schema';
+import {
+  bookingServices,
+  bookings,
+  coupons,
+  invoiceCounters,
+  invoices,
+  properties,
+  refunds,
+} from '@scrivania/db/schema';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
@@ -23,6 +31,64 @@ export function monthRange(month: string): { from: string; to: string } {
 
 export function createInvoiceRepository(db: Db) {
   return {
+    /** What a paid booking's invoice is made of: its billing data, stored amounts, space and coupon. */
+    async invoicedBooking(tx: DbTransaction, bookingId: number) {
+      const [row] = await tx
+        .select({
+          id: bookings.id,
+          bookingNo: bookings.bookingNo,
+          startDate: bookings.startDate,
+          endDate: bookings.endDate,
+          guests: bookings.guests,
+          propertyName: properties.name,
+          propertyAmountCents: bookings.propertyAmountCents,
+          discountAmountCents: bookings.discountAmountCents,
+          couponCode: coupons.code,
+          couponAmountCents: bookings.couponAmountCents,
+          taxBasisPoints: bookings.taxBasisPoints,
+          totalTaxCents: bookings.totalTaxCents,
+          payableAmountCents: bookings.payableAmountCents,
+          firstName: bookings.firstName,
+          lastName: bookings.lastName,
+          companyName: bookings.companyName,
+          address: bookings.address,
+          zip: bookings.zip,
+          city: bookings.city,
+          province: bookings.province,
+          pec: bookings.pec,
+          sdi: bookings.sdi,
+          taxIdCode: bookings.taxIdCode,
+        })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .leftJoin(coupons, eq(coupons.id, bookings.couponId))
+        .where(eq(bookings.id, bookingId));
+      if (!row) return null;
+      const services = await tx
+        .select({
+          name: bookingServices.serviceName,
+          priceCents: bookingServices.priceCents,
+          amountCents: bookingServices.amountCents,
+        })
+        .from(bookingServices)
+        .where(eq(bookingServices.bookingId, bookingId))
+        .orderBy(asc(bookingServices.serviceId));
+      return { ...row, services };
+    },
+    /** Who may see a booking's documents: its guest and its space's host (and the operator). */
+    async bookingParties(bookingId: number) {
+      const [row] = await db
+        .select({ guestId: bookings.userId, hostId: properties.hostId })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(eq(bookings.id, bookingId));
+      return row ?? null;
+    },
+    /** A refund, locked: its credit note is issued once, whichever of its settlements gets there first. */
+    async lockedRefund(tx: DbTransaction, refundId: number) {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+      return row ?? null;
+    },
     /**
      * The next number of the year's series. The upsert locks the year's counter row until the caller's
      * transaction ends: concurrent issuers take turns, and a rollback gives the number back.
@@ -46,6 +112,10 @@ export function createInvoiceRepository(db: Db) {
     },
     async findById(id: number, runner: Runner = db): Promise<InvoiceSummary | null> {
       const [row] = await runner.select(summaryColumns).from(invoices).where(eq(invoices.id, id));
+      return row ?? null;
+    },
+    async findByFileName(fileName: string, runner: Runner = db): Promise<InvoiceSummary | null> {
+      const [row] = await runner.select(summaryColumns).from(invoices).where(eq(invoices.fileName, fileName));
       return row ?? null;
     },
     /** The XML exactly as issued. */

@@ -76,7 +76,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: messages.booking.cancellation.markedSent,
-      data: await refunds.markSent(request.params.id, operatorId(request)),
+      data: await refunds.markSent(request.params.id, operatorId(request), request.log),
     }),
   );
 

@@ -6,6 +6,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { ProviderCharge } from '../../providers/payments/gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
 import { hostBookingLink } from '../booking/host-booking-service.ts';
+import {
+  createInvoiceService,
+  type InvoiceService,
+  type InvoiceSummary,
+} from '../invoicing/invoice-service.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
 import { amountMatches, paymentRefusal, type Refusal } from './payment-rules.ts';
@@ -26,7 +31,10 @@ const METHOD = {
   bank_transfer: 'wireTransfer',
 } as const;
 
-export function createPaymentService(app: FastifyInstance) {
+export function createPaymentService(
+  app: FastifyInstance,
+  invoicing: InvoiceService = createInvoiceService(app),
+) {
   const repository = createPaymentRepository(app.db);
 
   async function notifyPaid(
@@ -91,7 +99,7 @@ export function createPaymentService(app: FastifyInstance) {
     ): Promise<Outcome> {
       const { provider, providerRef, bookingId, charge } = input;
       const outcome = await app.db.transaction(
-        async (tx): Promise<Outcome & { booking?: PayableBooking }> => {
+        async (tx): Promise<Outcome & { booking?: PayableBooking; invoice?: InvoiceSummary | null }> => {
           if (input.operatorId !== undefined)
             await recordStatusChangeBy(tx, { actorUserId: input.operatorId });
           const eventRow = await repository.recordEvent(tx, {
@@ -122,6 +130,7 @@ export function createPaymentService(app: FastifyInstance) {
             );
           let paymentId: number;
           let result: Outcome;
+          let invoice: InvoiceSummary | null = null;
           const existing = await repository.findPayment(provider, providerRef, tx);
           if (booking.status === 'booked' && existing?.status === 'succeeded') {
             paymentId = existing.id;
@@ -160,6 +169,8 @@ export function createPaymentService(app: FastifyInstance) {
                 holdExpiresAt: null,
                 paymentMethod: METHOD[provider],
               });
+              // In the same transaction: the invoice's number is taken only if the booking is paid.
+              invoice = await invoicing.issueInvoice(tx, { bookingId, provider, now: new Date() });
               result = { kind: 'paid', bookingId, firstTime: true };
               if (input.operatorId !== undefined)
                 await writeAuditRecord(
@@ -174,14 +185,15 @@ export function createPaymentService(app: FastifyInstance) {
             }
           }
           await repository.markEventProcessed(tx, eventRow, paymentId);
-          return { ...result, booking };
+          return { ...result, booking, invoice };
         },
       );
+      if (outcome.kind !== 'replay' && outcome.invoice) await invoicing.transmit([outcome.invoice], log);
       if (outcome.kind === 'paid' && outcome.firstTime && outcome.booking) {
         await notifyPaid(outcome.booking, provider, log);
       }
       if (outcome.kind === 'replay') return outcome;
-      const { booking: _booking, ...rest } = outcome;
+      const { booking: _booking, invoice: _invoice, ...rest } = outcome;
       return rest;
     },
   };

@@ -12,6 +12,11 @@ import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
+import {
+  createInvoiceService,
+  type InvoiceService,
+  type InvoiceSummary,
+} from '../invoicing/invoice-service.ts';
 import { operatorRefundGuestMail } from './payment-mails.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { nextRefundAttemptKey } from './payment-rules.ts';
@@ -116,6 +121,7 @@ export function refundFieldsOf(rows: readonly RefundRow[]): BookingRefunds {
 export function createRefundService(
   app: FastifyInstance,
   providers: PaymentProviders = createPaymentProviders(app.config.payments),
+  invoicing: InvoiceService = createInvoiceService(app),
 ) {
   const repository = createRefundRepository(app.db);
   const paymentRepository = createPaymentRepository(app.db);
@@ -293,12 +299,14 @@ export function createRefundService(
     },
 
     /** The operator has sent a bank transfer's refund: it is done, and the audit record says who and when. */
-    async markSent(refundId: number, operatorId: number): Promise<AdminRefund> {
-      return app.db.transaction(async (tx) => {
+    async markSent(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
+      let creditNote: InvoiceSummary | null = null;
+      const answer = await app.db.transaction(async (tx) => {
         const { booking, refund } = await lockRefund(tx, refundId);
         if (refund.method !== 'bank_transfer') throw new HttpError(409, c.markSentNotBank);
         const sent = await repository.markSent(tx, refund.id);
         if (!sent) throw new HttpError(409, c.markSentNotPending);
+        creditNote = await invoicing.issueCreditNote(tx, refund.id, new Date());
         await writeAuditRecord(
           tx,
           operatorId,
@@ -310,6 +318,8 @@ export function createRefundService(
         );
         return toAdminRefund(sent, booking);
       });
+      await invoicing.transmit([creditNote], log);
+      return answer;
     },
 
     async list(status: RefundStatus | undefined): Promise<AdminRefund[]> {
@@ -360,7 +370,12 @@ export function createRefundService(
         return refund;
       }
       if (!answer) return refund;
-      await repository.settle(app.db, refund.id, answer);
+      // A refund that succeeds gets its credit note in the same transaction (decision 052).
+      const creditNote = await app.db.transaction(async (tx) => {
+        await repository.settle(tx, refund.id, answer);
+        return invoicing.issueCreditNote(tx, refund.id, new Date());
+      });
+      await invoicing.transmit([creditNote], log);
       if (answer.status === 'failed') log.error({ refundId, reason: answer.failureMessage }, 'refund failed');
       return repository.find(refund.id);
     },
@@ -371,14 +386,15 @@ export function createRefundService(
      * know is recorded and changes nothing.
      */
     async applyStripeEvent(event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
-      await app.db.transaction(async (tx) => {
+      const creditNotes = await app.db.transaction(async (tx) => {
+        const issued: (InvoiceSummary | null)[] = [];
         const eventRow = await paymentRepository.recordEvent(tx, {
           provider: 'stripe',
           eventId: event.id,
           type: event.type,
           payload: event,
         });
-        if (eventRow === null) return;
+        if (eventRow === null) return issued;
         const object = event.data.object as Stripe.Refund | Stripe.Charge;
         const stripeRefunds: Stripe.Refund[] =
           object.object === 'refund' ? [object] : (object.refunds?.data ?? []);
@@ -394,9 +410,12 @@ export function createRefundService(
           }
           paymentId = ours.paymentId;
           await repository.settle(tx, ours.id, refundAnswer(stripeRefund));
+          issued.push(await invoicing.issueCreditNote(tx, ours.id, new Date()));
         }
         await paymentRepository.markEventProcessed(tx, eventRow, paymentId);
+        return issued;
       });
+      await invoicing.transmit(creditNotes, log);
     },
   };
 

@@ -22,6 +22,7 @@ const order = (overrides: Partial<Order>): Order => ({
   payable_amount_cents: 1_234_567,
   status: 'pending',
   created_at: '2026-03-01T10:00:00.000Z',
+  invoice_no: null,
   refunded_amount: 0,
   refunded_amount_cents: 0,
   refunds: [],

@@ -30,6 +30,7 @@ const booking: BookingDetails = {
   payable_amount: 122,
   payable_amount_cents: 12_200,
   status: 'pending',
+  invoice_no: null,
   refunded_amount: 0,
   refunded_amount_cents: 0,
   refunds: [],

@@ -21,6 +21,7 @@ const details: BookingDetails = {
   payable_amount: 343,
   payable_amount_cents: 34_300,
   status: 'pending',
+  invoice_no: null,
   refunded_amount: 0,
   refunded_amount_cents: 0,
   refunds: [],

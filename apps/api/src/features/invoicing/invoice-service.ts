@@ -1,0 +1,249 @@
+import { daysInclusive } from '@scrivania/core/catalog/availability';
+import { todayInRome, toItalianDate } from '@scrivania/core/dates';
+import type { InvoiceStatus, PaymentProvider, UserRole } from '@scrivania/core/domain';
+import {
+  creditNoteTotals,
+  type InvoiceLine,
+  invoiceLines,
+  invoiceTotals,
+} from '@scrivania/core/invoicing/invoice-amounts';
+import { invoiceLabel, progressiveOf, sdiFileName } from '@scrivania/core/invoicing/numbering';
+import { customerIdentity, customerName, deliveryOf } from '@scrivania/core/invoicing/recipient';
+import type { DbTransaction } from '@scrivania/db/client';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  createFilingTransmitter,
+  type InvoiceTransmitter,
+  type SdiReceipt,
+} from '../../providers/invoice-transmission.ts';
+import { type FatturaDocument, fatturaXml, type PaymentCode } from './fatturapa-xml.ts';
+import { createInvoiceRepository, type InvoiceSummary } from './invoice-repository.ts';
+
+/**
+ * FatturaPA has no code for a wallet: PayPal is paid from a card or an e-money balance, the nearest
+ * being MP08 (carta di pagamento); MP05 (bonifico) would claim a bank transfer (decision 052).
+ */
+const PAYMENT_CODE: Record<PaymentProvider, PaymentCode> = {
+  stripe: 'MP08',
+  card_sandbox: 'MP08',
+  paypal: 'MP08',
+  paypal_sandbox: 'MP08',
+  bank_transfer: 'MP05',
+};
+
+const RECEIPT_STATUS: Record<SdiReceipt, InvoiceStatus> = {
+  RC: 'delivered',
+  MC: 'not_delivered',
+  NS: 'rejected',
+};
+
+type InvoicedBookingRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createInvoiceRepository>['invoicedBooking']>>
+>;
+
+function customerOf(booking: InvoicedBookingRow) {
+  return {
+    identity: customerIdentity(booking),
+    address: booking.address,
+    zip: booking.zip,
+    city: booking.city,
+    province: booking.province,
+  };
+}
+
+/**
+ * Issues the e-invoices (decision 052): a paid booking's invoice and each succeeded refund's credit
+ * note, numbered in the transaction that makes them due so the series has no gaps, then handed to the
+ * transmitter once that transaction has committed.
+ */
+export function createInvoiceService(
+  app: FastifyInstance,
+  transmitter: InvoiceTransmitter = createFilingTransmitter(app.config.invoicesDir),
+) {
+  const repository = createInvoiceRepository(app.db);
+  const issuer = app.config.invoiceIssuer;
+
+  async function insertDocument(
+    tx: DbTransaction,
+    now: Date,
+    booking: InvoicedBookingRow,
+    content: Omit<
+      FatturaDocument,
+      'issuer' | 'progressive' | 'label' | 'issueDate' | 'customer' | 'delivery'
+    >,
+    links: { refundId: number; invoiceId: number } | null,
+  ): Promise<InvoiceSummary> {
+    const issueDate = todayInRome(now);
+    const year = Number(issueDate.slice(0, 4));
+    const number = await repository.nextNumber(tx, year);
+    const label = invoiceLabel(year, number);
+    const progressive = progressiveOf(year, number);
+    const customer = customerOf(booking);
+    const xml = fatturaXml({
+      ...content,
+      issuer,
+      progressive,
+      label,
+      issueDate,
+      customer,
+      delivery: deliveryOf(booking),
+    });
+    return repository.insert(tx, {
+      kind: content.kind,
+      bookingId: booking.id,
+      refundId: links?.refundId ?? null,
+      invoiceId: links?.invoiceId ?? null,
+      year,
+      number,
+      label,
+      issueDate,
+      customerName: customerName(customer.identity),
+      taxableCents: content.totals.taxableCents,
+      taxCents: content.totals.taxCents,
+      taxBasisPoints: content.totals.taxBasisPoints,
+      roundingCents: content.totals.roundingCents,
+      totalCents: content.totals.totalCents,
+      progressive,
+      fileName: sdiFileName(issuer.vat, progressive),
+      xml,
+    });
+  }
+
+  return {
+    repository,
+
+    /**
+     * The invoice of a booking that has just become `booked`, inside that transaction. A booking that
+     * cost nothing gets none: without consideration there is no taxable operation. Issuing again
+     * returns the invoice already issued.
+     */
+    async issueInvoice(
+      tx: DbTransaction,
+      input: { bookingId: number; provider: PaymentProvider; now: Date },
+    ): Promise<InvoiceSummary | null> {
+      const existing = await repository.invoiceOf(input.bookingId, tx);
+      if (existing) return existing;
+      const booking = await repository.invoicedBooking(tx, input.bookingId);
+      if (!booking || booking.payableAmountCents <= 0) return null;
+      const paidOn = todayInRome(input.now);
+      const priced = {
+        ...booking,
+        days: daysInclusive({ start: booking.startDate, end: booking.endDate }),
+      };
+      const lines = invoiceLines(priced);
+      return insertDocument(
+        tx,
+        input.now,
+        booking,
+        {
+          kind: 'invoice',
+          lines,
+          totals: invoiceTotals(priced, lines),
+          reasons: [`Prenotazione ${booking.bookingNo}, pagata il ${toItalianDate(paidOn)}`],
+          payment: {
+            code: PAYMENT_CODE[input.provider],
+            amountCents: booking.payableAmountCents,
+            paidOn,
+          },
+          correcting: null,
+        },
+        null,
+      );
+    },
+
+    /**
+     * The credit note of a refund that has just succeeded, inside that transaction (decision 052: the
+     * moment the money goes back, so a failed refund never has one). The refund's row lock makes its
+     * settlements take turns: the first issues it, the others find it. A booking without an invoice
+     * (it cost nothing) gets no credit note.
+     */
+    async issueCreditNote(tx: DbTransaction, refundId: number, now: Date): Promise<InvoiceSummary | null> {
+      const refund = await repository.lockedRefund(tx, refundId);
+      if (refund?.status !== 'succeeded') return null;
+      const existing = await repository.creditNoteOf(refundId, tx);
+      if (existing) return existing;
+      const invoice = await repository.invoiceOf(refund.bookingId, tx);
+      const booking = invoice && (await repository.invoicedBooking(tx, refund.bookingId));
+      if (!invoice || !booking) return null;
+      const totals = creditNoteTotals(invoice, refund.amountCents);
+      const whole = refund.amountCents >= invoice.totalCents;
+      const line: InvoiceLine = {
+        description: `Rimborso della prenotazione ${booking.bookingNo}: storno ${whole ? 'totale' : 'parziale'} della fattura ${invoice.label} del ${toItalianDate(invoice.issueDate)}`,
+        quantity: null,
+        unit: null,
+        unitPriceCents: totals.taxableCents,
+        totalCents: totals.taxableCents,
+      };
+      return insertDocument(
+        tx,
+        now,
+        booking,
+        {
+          kind: 'credit_note',
+          lines: [line],
+          totals,
+          reasons: [`Nota di credito per il rimborso della prenotazione ${booking.bookingNo}`],
+          payment: null,
+          correcting: { label: invoice.label, issueDate: invoice.issueDate },
+        },
+        { refundId, invoiceId: invoice.id },
+      );
+    },
+
+    /**
+     * Hands issued documents to the transmitter, after their transaction committed. A failure leaves
+     * the document issued and `ready`: it is logged, and the XML stays in the database.
+     */
+    async transmit(documents: readonly (InvoiceSummary | null)[], log: FastifyBaseLogger): Promise<void> {
+      for (const document of documents) {
+        if (!document) continue;
+        try {
+          const xml = await repository.xmlOf(document.id);
+          if (xml === null) continue;
+          const answer = await transmitter.transmit({ fileName: document.fileName, xml });
+          if (answer.status !== document.status)
+            await repository.setStatus(app.db, document.id, answer.status, answer.detail);
+        } catch (error) {
+          log.error(
+            { err: error, invoiceId: document.id, transmitter: transmitter.name },
+            'invoice not transmitted',
+          );
+        }
+      }
+    },
+
+    /** SdI's receipt for a sent document, as a configured intermediary relays it. */
+    async recordReceipt(fileName: string, receipt: SdiReceipt, detail: string | null) {
+      const document = await repository.findByFileName(fileName);
+      if (!document) return null;
+      await repository.setStatus(app.db, document.id, RECEIPT_STATUS[receipt], detail);
+      return repository.findById(document.id);
+    },
+
+    /** Each booking's invoice label (lists show `invoice_no`). */
+    invoiceLabels: (bookingIds: readonly number[]) => repository.invoiceLabels(bookingIds),
+
+    /**
+     * A booking's documents for someone who may see them: its guest, the host of its space, or the
+     * operator; null for anyone else, as for a booking that does not exist (both answer 404). The
+     * invoice is null while the booking is unpaid; credit notes come in number order.
+     */
+    async documentsFor(
+      bookingId: number,
+      viewer: { id: number; role: UserRole },
+    ): Promise<{ invoice: InvoiceSummary | null; creditNotes: InvoiceSummary[] } | null> {
+      const parties = await repository.bookingParties(bookingId);
+      if (!parties) return null;
+      if (viewer.role !== 'admin' && viewer.id !== parties.guestId && viewer.id !== parties.hostId)
+        return null;
+      const documents = await repository.forBooking(bookingId);
+      return {
+        invoice: documents.find((row) => row.kind === 'invoice') ?? null,
+        creditNotes: documents.filter((row) => row.kind === 'credit_note'),
+      };
+    },
+    xmlOf: (invoiceId: number) => repository.xmlOf(invoiceId),
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
+export type { InvoiceSummary } from './invoice-repository.ts';
