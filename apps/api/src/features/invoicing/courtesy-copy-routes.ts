@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { createCourtesyCopyService } from './courtesy-copy-service.ts';
 
-const tags = ['booking'];
+const tags = ['invoicing'];
 const PdfSchema = z.string().meta({ description: 'Il PDF (application/pdf).', format: 'binary' });
 
 const routes: { path: string; kind: InvoiceKind; description: string }[] = [
@@ -34,7 +34,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
 
 /** The readable PDF copies of a booking's e-invoice documents (the XML ones are the documents themselves). */
 export const courtesyCopyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const copies = createCourtesyCopyService(app.db);
+  const copies = createCourtesyCopyService(app);
 
   for (const route of routes) {
     app.get(

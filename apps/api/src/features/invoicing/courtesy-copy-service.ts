@@ -1,9 +1,9 @@
-import type { InvoiceKind } from '@scrivania/core/domain';
+import type { InvoiceKind, UserRole } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import type { Db } from '@scrivania/db/client';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { renderCourtesyCopy } from './courtesy-copy-pdf.ts';
-import { createInvoiceDownloadRepository, type DocumentViewer } from './invoice-download-repository.ts';
+import { createInvoiceService } from './invoice-service.ts';
 
 const FILE_PREFIX: Record<InvoiceKind, string> = { invoice: 'Fattura', credit_note: 'Nota-di-credito' };
 
@@ -12,17 +12,25 @@ export function courtesyCopyFileName(kind: InvoiceKind, label: string): string {
   return `${FILE_PREFIX[kind]}-${label.replace('/', '-')}.pdf`;
 }
 
-export function createCourtesyCopyService(db: Db) {
-  const repository = createInvoiceDownloadRepository(db);
+/**
+ * The PDF copies of a booking's documents, found as the XML downloads find them (the guest, the host
+ * of the space and the operator; anyone else, and an unpaid booking, 404) and drawn from the XML.
+ */
+export function createCourtesyCopyService(app: FastifyInstance) {
+  const invoicing = createInvoiceService(app);
   return {
-    /** The PDF copy of a booking's invoice or newest credit note; 404 when the viewer may not see it or there is none. */
-    async copyFor(bookingId: number, kind: InvoiceKind, viewer: DocumentViewer) {
-      const document = await repository.newestFor(bookingId, kind, viewer);
-      if (document === null) throw new HttpError(404, messages.api.notFound);
-      return {
-        fileName: courtesyCopyFileName(kind, document.label),
-        pdf: await renderCourtesyCopy(document.xml),
-      };
+    /** The invoice, or the newest credit note, of a booking as a PDF named by its number. */
+    async copyFor(bookingId: number, kind: InvoiceKind, viewer: { id: number; role: UserRole }) {
+      const documents = await invoicing.documentsFor(bookingId, viewer);
+      const document = kind === 'invoice' ? documents?.invoice : documents?.creditNotes.at(-1);
+      const xml = document ? await invoicing.xmlOf(document.id) : null;
+      if (!document || xml === null) {
+        throw new HttpError(
+          404,
+          kind === 'invoice' ? messages.invoicing.invoiceNotFound : messages.invoicing.creditNoteNotFound,
+        );
+      }
+      return { fileName: courtesyCopyFileName(kind, document.label), pdf: await renderCourtesyCopy(xml) };
     },
   };
 }

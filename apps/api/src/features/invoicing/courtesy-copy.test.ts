@@ -7,6 +7,7 @@ import {
   createUser,
 } from '../../test/factories.ts';
 import { fileDocument } from '../../test/invoice-fixtures.ts';
+import { paymentFixtures } from '../../test/payment-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -106,5 +107,35 @@ describe('the PDF copies of a booking’s invoice and credit note', () => {
       expect(text).toContain(`N. ${newest.label} del 28/11/2026`);
     }
     expect((await download(booking.id, 'credit-note.pdf', tokens.stranger)).statusCode).toBe(404);
+  });
+
+  it('draw the invoice a card payment issued, with the number the booking shows', async () => {
+    const fixtures = paymentFixtures(() => t);
+    const { booking, token } = await fixtures.guestWithBooking({
+      propertyAmountCents: 12_000,
+      payableAmountCents: 12_000,
+    });
+    const paid = await fixtures.post('payment/card-sandbox', token, {
+      booking_id: booking.id,
+      amount: 120,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/booking/details/${booking.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const invoiceNo: string = details.json().data.invoice_no;
+    expect(invoiceNo).toMatch(/^\d{4}\/\d{6}$/);
+    const response = await download(booking.id, 'invoice.pdf', token);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(`N. ${invoiceNo} del `);
+    expect(text).toContain('120,00 €');
+    expect(text).toContain('Mario Rossi');
+    expect(text).toContain('Carta di pagamento (MP08)');
   });
 });

@@ -1,7 +1,7 @@
 import { invoiceScreenMessages } from '@scrivania/core/invoicing/invoice-screen-messages.it';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { InvoiceDownloads } from './invoice-downloads.tsx';
 
 const m = invoiceScreenMessages.downloads;

@@ -1,10 +1,14 @@
 import { invoiceScreenMessages } from '@scrivania/core/invoicing/invoice-screen-messages.it';
-import { DownloadButton } from '../../../components/ui/download-button.tsx';
+import { DownloadButton } from './download-button.tsx';
 
 const m = invoiceScreenMessages.downloads;
 
 const LINK =
   'text-sm font-semibold text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-60';
+
+/** A credit note is issued when a refund succeeds (decision 052). */
+export const hasCreditNote = (booking: { refunds: readonly { status: string }[] }) =>
+  booking.refunds.some((refund) => refund.status === 'succeeded');
 
 /** The number without its slash, as the server names the files. */
 const fileLabel = (invoiceNo: string) => invoiceNo.replace('/', '-');
