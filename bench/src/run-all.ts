@@ -9,6 +9,7 @@ import { measureContentChanges } from './content-changes.ts';
 import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
+import { measureInvoiceExport } from './invoice-export.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
 import { measurePayments } from './payments.ts';
@@ -33,6 +34,7 @@ const results = [
   ...(await measureChatAcrossProcesses()),
   ...(await measurePayments()),
   ...(await measureCancellations()),
+  ...(await measureInvoiceExport()),
   ...(await measureBooking()),
   ...(await measureHostListings()),
   ...(await measureContentChanges()),

@@ -35,7 +35,7 @@ export const invoiceScreenMessages = {
     empty: 'Nessun documento per questi filtri.',
     loadFailed: 'Impossibile caricare le fatture. Riprova.',
     exportMonth: 'Esporta ZIP del mese',
-    exportNamed: (month: string) => `Esporta lo ZIP degli XML di ${month}`,
+    exportNamed: (month: string) => `Esporta ZIP del mese (${month})`,
     exportNeedsMonth: 'Scegli un mese per esportarne lo ZIP.',
     exporting: 'Preparazione dello ZIP…',
     exportFailed: 'Esportazione non riuscita. Riprova.',
