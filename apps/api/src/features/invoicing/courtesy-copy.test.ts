@@ -111,7 +111,7 @@ describe('the PDF copies of a booking’s invoice and credit note', () => {
 
   it('draw the invoice a card payment issued, with the number the booking shows', async () => {
     const fixtures = paymentFixtures(() => t);
-    const { booking, token } = await fixtures.guestWithBooking({
+    const { booking, token, host } = await fixtures.guestWithBooking({
       propertyAmountCents: 12_000,
       payableAmountCents: 12_000,
     });
@@ -130,6 +130,13 @@ describe('the PDF copies of a booking’s invoice and credit note', () => {
     });
     const invoiceNo: string = details.json().data.invoice_no;
     expect(invoiceNo).toMatch(/^\d{4}\/\d{6}$/);
+    const hostView = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/host/bookings/${booking.id}`,
+      headers: { authorization: `Bearer ${await tokenOf(host.id)}` },
+    });
+    expect(hostView.json().data.invoice_no).toBe(invoiceNo);
+    expect((await download(booking.id, 'invoice.pdf', await tokenOf(host.id))).statusCode).toBe(200);
     const response = await download(booking.id, 'invoice.pdf', token);
     expect(response.statusCode, response.body).toBe(200);
     const text = await pdfText(response.rawPayload);
