@@ -31,6 +31,7 @@ export async function startPaymentApp(env: Record<string, string> = {}) {
   const guest = await createUser(handle.db);
   const token = await createSessionToken(handle.db, guest.id, config.sessionSecret);
   return {
+    app,
     api: `${address}/backend/api`,
     db: handle.db,
     headers: { authorization: `Bearer ${token}` },

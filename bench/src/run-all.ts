@@ -10,6 +10,7 @@ import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
 import { measureInvoiceExport } from './invoice-export.ts';
+import { measureInvoiceIssue } from './invoice-issue.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
 import { measurePayments } from './payments.ts';
@@ -33,6 +34,7 @@ const results = [
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
   ...(await measurePayments()),
+  await measureInvoiceIssue(),
   ...(await measureCancellations()),
   ...(await measureInvoiceExport()),
   ...(await measureBooking()),

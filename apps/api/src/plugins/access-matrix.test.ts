@@ -6,6 +6,7 @@ import {
   payments,
   properties,
   propertyImages,
+  refunds,
 } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -97,6 +98,40 @@ function strangersBookingPayment(url: string, body: (bookingId: number) => Recor
     expect(response.body).not.toContain(booking.bookingNo);
     expect(await fixtures.statusOf(booking.id)).toBe('pending');
     expect(await fixtures.paymentsOf(booking.id)).toEqual([]);
+  };
+}
+
+/**
+ * A paid booking's e-invoice document (its credit note once the guest cancelled and the operator sent
+ * the refund): its guest gets it, a stranger and another host get 404 without it. Paid by bank transfer,
+ * which both payment set-ups offer.
+ */
+function strangersInvoiceDocument(document: 'invoice.xml' | 'credit-note.xml') {
+  return async (t: TestApp) => {
+    const fixtures = paymentFixtures(() => t);
+    const { booking, token } = await fixtures.guestWithBooking();
+    const admin = await fixtures.tokenFor((await createUser(t.db, { role: 'admin' })).id);
+    await fixtures.post('payment/bank-transfer', token, { booking_id: booking.id });
+    const received = await fixtures.post(`payment/bank-transfer/${booking.id}/received`, admin, {});
+    expect(received.statusCode).toBe(200);
+    if (document === 'credit-note.xml') {
+      const cancelled = await fixtures.post(`booking/${booking.id}/cancel`, token, {
+        iban: 'IT60 X054 2811 1010 0000 0123 456',
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+      expect((await fixtures.post(`admin/refunds/${refund?.id}/mark-sent`, admin, {})).statusCode).toBe(200);
+    }
+    const url = `/backend/api/booking/${booking.id}/${document}`;
+    const own = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(booking.bookingNo);
+    const otherHost = await createHostUser(t.db);
+    for (const caller of [(await signedIn(t)).token, await fixtures.tokenFor(otherHost.id)]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(caller) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+    }
   };
 }
 
@@ -441,6 +476,8 @@ const ownership: Record<string, Ownership> = {
       expect(await fixtures.statusOf(booking.id)).toBe('pending');
     },
   },
+  'GET /backend/api/booking/:id/invoice.xml': { owned: strangersInvoiceDocument('invoice.xml') },
+  'GET /backend/api/booking/:id/credit-note.xml': { owned: strangersInvoiceDocument('credit-note.xml') },
   'GET /backend/api/order/list': {
     owned: async (t) => {
       const { booking, token } = await paymentFixtures(() => t).guestWithBooking();

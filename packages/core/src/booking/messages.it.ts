@@ -46,6 +46,7 @@ export const bookingMessages = {
     addressRequired: "L'indirizzo è obbligatorio",
     cityRequired: 'La città è obbligatoria',
     provinceRequired: 'La provincia è obbligatoria',
+    zipInvalid: 'Il CAP è formato da 5 cifre',
     pecInvalid: 'Inserisci un indirizzo PEC valido',
     sdiInvalid: 'Il codice SDI è formato da 7 lettere maiuscole o cifre (6 per la pubblica amministrazione)',
     taxCodeInvalid: 'Inserisci un codice fiscale (16 caratteri) o una partita IVA (11 cifre) validi',

@@ -40,6 +40,13 @@ export const BillingSchema = z.object({
   state: required(f.cityRequired, 100),
   /** The province (SPEC calls the field country). */
   country: required(f.provinceRequired, 100),
+  /** The CAP, optional: the e-invoice carries it (decision 052). */
+  zip: optional(
+    z
+      .string()
+      .regex(/^\d{5}$/, f.zipInvalid)
+      .optional(),
+  ),
   company_name: optional(z.string().max(200, f.tooLong).optional()),
   pec: optional(z.email(f.pecInvalid).max(254, f.tooLong).optional()),
   sdi: optional(

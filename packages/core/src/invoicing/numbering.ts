@@ -13,10 +13,10 @@ export function invoiceLabel(year: number, number: number): string {
 
 /**
  * Base 36 of (year − 2000) × 1,000,000 + number, five characters: distinct for every document of
- * years 2000 to 2060, and the same document always gets the same one.
+ * years 2000 to 2059 (36⁵ is about 60 million), and the same document always gets the same one.
  */
 export function progressiveOf(year: number, number: number): string {
-  if (number < 1 || number > MAX_NUMBER_IN_YEAR || year < 2000 || year > 2060)
+  if (number < 1 || number > MAX_NUMBER_IN_YEAR || year < 2000 || year > 2059)
     throw new RangeError(`no ProgressivoInvio for ${year}/${number}`);
   return ((year - 2000) * 1_000_000 + number).toString(36).toUpperCase().padStart(5, '0');
 }

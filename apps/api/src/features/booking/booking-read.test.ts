@@ -186,6 +186,7 @@ describe('booking details and order history', () => {
         payable_amount: stored.booking.payable_amount,
         payable_amount_cents: stored.booking.payable_amount_cents,
         status: 'pending',
+        invoice_no: null,
         refunded_amount: 0,
         refunded_amount_cents: 0,
         refunds: [],

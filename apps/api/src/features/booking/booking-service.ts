@@ -1,5 +1,5 @@
 import { defaultHolds, holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
-import { computePrice } from '@scrivania/core/booking/pricing';
+import { computePrice, type PriceBreakdown } from '@scrivania/core/booking/pricing';
 import { pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import type { BookingStoreBody } from '@scrivania/core/booking/schemas';
 import type { BookingStatus } from '@scrivania/core/domain';
@@ -25,6 +25,19 @@ const isExclusionViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** The amounts of a price breakdown a booking keeps: what its invoice and its refunds are made from. */
+export function storedAmounts(price: PriceBreakdown) {
+  return {
+    propertyAmountCents: price.propertyAmountCents,
+    discountAmountCents: price.discountAmountCents,
+    servicesAmountCents: price.servicesAmountCents,
+    couponAmountCents: price.couponAmountCents,
+    taxBasisPoints: price.taxBasisPoints,
+    totalTaxCents: price.totalTaxCents,
+    payableAmountCents: price.payableAmountCents,
+  };
+}
 
 export interface BookingRules {
   holdMs: number;
@@ -96,14 +109,8 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
           endDate: range.end,
           guests: body.guests,
           status: onRequest ? 'requested' : 'pending',
-          propertyAmountCents: price.propertyAmountCents,
-          discountAmountCents: price.discountAmountCents,
-          servicesAmountCents: price.servicesAmountCents,
+          ...storedAmounts(price),
           couponId: coupon?.id ?? null,
-          couponAmountCents: price.couponAmountCents,
-          taxBasisPoints: price.taxBasisPoints,
-          totalTaxCents: price.totalTaxCents,
-          payableAmountCents: price.payableAmountCents,
           firstName: body.first_name,
           lastName: body.last_name,
           companyName: body.company_name ?? null,
@@ -112,6 +119,7 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
           address: body.address,
           city: body.state,
           province: body.country,
+          zip: body.zip ?? null,
           pec: body.pec ?? null,
           sdi: body.sdi ?? null,
           taxIdCode: body.tax_id_code ?? null,

@@ -1,3 +1,4 @@
+import { messages } from '@scrivania/core/messages.it';
 import { bookingServices, bookings, coupons, taxes } from '@scrivania/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,5 +235,30 @@ describe('booking/store', () => {
     );
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toMatch(/^Questo coupon è valido per importi di almeno 100,00\s€\.$/);
+  });
+});
+
+describe('billing data for the e-invoice', () => {
+  // The codice fiscale, a short SDI code and the PEC are checked above.
+  it.each([
+    ['tax_id_code', '01234567890', messages.booking.fields.taxCodeInvalid],
+    ['sdi', 'M5UXCR12', messages.booking.fields.sdiInvalid],
+    ['zip', '2012', messages.booking.fields.zipInvalid],
+  ])('refuses %s %s with the field’s message and stores nothing', async (field, value, message) => {
+    const property = await createBookableProperty(t.db);
+    const user = await createSignedInUser(t.app);
+    const response = await store(user.headers, bookingPayload(property.id, { [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await t.db.select().from(bookings).where(eq(bookings.propertyId, property.id))).toEqual([]);
+  });
+
+  it('keeps the CAP given at checkout, for the invoice', async () => {
+    const property = await createBookableProperty(t.db);
+    const user = await createSignedInUser(t.app);
+    const response = await store(user.headers, bookingPayload(property.id, { zip: '00186' }));
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, response.json().booking._id));
+    expect(row?.zip).toBe('00186');
   });
 });

@@ -37,6 +37,9 @@ const RECEIPT_STATUS: Record<SdiReceipt, InvoiceStatus> = {
   NS: 'rejected',
 };
 
+/** A document just issued, with its XML: what the transmitter is handed. */
+export type IssuedDocument = InvoiceSummary & { xml: string };
+
 type InvoicedBookingRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createInvoiceRepository>['invoicedBooking']>>
 >;
@@ -72,7 +75,7 @@ export function createInvoiceService(
       'issuer' | 'progressive' | 'label' | 'issueDate' | 'customer' | 'delivery'
     >,
     links: { refundId: number; invoiceId: number } | null,
-  ): Promise<InvoiceSummary> {
+  ): Promise<IssuedDocument> {
     const issueDate = todayInRome(now);
     const year = Number(issueDate.slice(0, 4));
     const number = await repository.nextNumber(tx, year);
@@ -88,7 +91,7 @@ export function createInvoiceService(
       customer,
       delivery: deliveryOf(booking),
     });
-    return repository.insert(tx, {
+    const row = await repository.insert(tx, {
       kind: content.kind,
       bookingId: booking.id,
       refundId: links?.refundId ?? null,
@@ -107,22 +110,22 @@ export function createInvoiceService(
       fileName: sdiFileName(issuer.vat, progressive),
       xml,
     });
+    return { ...row, xml };
   }
 
   return {
     repository,
 
     /**
-     * The invoice of a booking that has just become `booked`, inside that transaction. A booking that
-     * cost nothing gets none: without consideration there is no taxable operation. Issuing again
-     * returns the invoice already issued.
+     * The invoice of a booking that has just become `booked`, inside that transaction; null when none
+     * is due: a booking that cost nothing (without consideration there is no taxable operation), or one
+     * whose invoice was already issued.
      */
     async issueInvoice(
       tx: DbTransaction,
       input: { bookingId: number; provider: PaymentProvider; now: Date },
-    ): Promise<InvoiceSummary | null> {
-      const existing = await repository.invoiceOf(input.bookingId, tx);
-      if (existing) return existing;
+    ): Promise<IssuedDocument | null> {
+      if (await repository.invoiceOf(input.bookingId, tx)) return null;
       const booking = await repository.invoicedBooking(tx, input.bookingId);
       if (!booking || booking.payableAmountCents <= 0) return null;
       const paidOn = todayInRome(input.now);
@@ -154,14 +157,13 @@ export function createInvoiceService(
     /**
      * The credit note of a refund that has just succeeded, inside that transaction (decision 052: the
      * moment the money goes back, so a failed refund never has one). The refund's row lock makes its
-     * settlements take turns: the first issues it, the others find it. A booking without an invoice
-     * (it cost nothing) gets no credit note.
+     * settlements take turns: the first issues it, the others find it and issue nothing (null). A
+     * booking without an invoice (it cost nothing) gets no credit note.
      */
-    async issueCreditNote(tx: DbTransaction, refundId: number, now: Date): Promise<InvoiceSummary | null> {
+    async issueCreditNote(tx: DbTransaction, refundId: number, now: Date): Promise<IssuedDocument | null> {
       const refund = await repository.lockedRefund(tx, refundId);
       if (refund?.status !== 'succeeded') return null;
-      const existing = await repository.creditNoteOf(refundId, tx);
-      if (existing) return existing;
+      if (await repository.creditNoteOf(refundId, tx)) return null;
       const invoice = await repository.invoiceOf(refund.bookingId, tx);
       const booking = invoice && (await repository.invoicedBooking(tx, refund.bookingId));
       if (!invoice || !booking) return null;
@@ -194,13 +196,11 @@ export function createInvoiceService(
      * Hands issued documents to the transmitter, after their transaction committed. A failure leaves
      * the document issued and `ready`: it is logged, and the XML stays in the database.
      */
-    async transmit(documents: readonly (InvoiceSummary | null)[], log: FastifyBaseLogger): Promise<void> {
+    async transmit(documents: readonly (IssuedDocument | null)[], log: FastifyBaseLogger): Promise<void> {
       for (const document of documents) {
         if (!document) continue;
         try {
-          const xml = await repository.xmlOf(document.id);
-          if (xml === null) continue;
-          const answer = await transmitter.transmit({ fileName: document.fileName, xml });
+          const answer = await transmitter.transmit({ fileName: document.fileName, xml: document.xml });
           if (answer.status !== document.status)
             await repository.setStatus(app.db, document.id, answer.status, answer.detail);
         } catch (error) {

@@ -9,7 +9,7 @@ import { hostBookingLink } from '../booking/host-booking-service.ts';
 import {
   createInvoiceService,
   type InvoiceService,
-  type InvoiceSummary,
+  type IssuedDocument,
 } from '../invoicing/invoice-service.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
@@ -99,7 +99,7 @@ export function createPaymentService(
     ): Promise<Outcome> {
       const { provider, providerRef, bookingId, charge } = input;
       const outcome = await app.db.transaction(
-        async (tx): Promise<Outcome & { booking?: PayableBooking; invoice?: InvoiceSummary | null }> => {
+        async (tx): Promise<Outcome & { booking?: PayableBooking; invoice?: IssuedDocument | null }> => {
           if (input.operatorId !== undefined)
             await recordStatusChangeBy(tx, { actorUserId: input.operatorId });
           const eventRow = await repository.recordEvent(tx, {
@@ -130,7 +130,7 @@ export function createPaymentService(
             );
           let paymentId: number;
           let result: Outcome;
-          let invoice: InvoiceSummary | null = null;
+          let invoice: IssuedDocument | null = null;
           const existing = await repository.findPayment(provider, providerRef, tx);
           if (booking.status === 'booked' && existing?.status === 'succeeded') {
             paymentId = existing.id;

@@ -15,7 +15,7 @@ import { writeAuditRecord } from '../audit/audit-service.ts';
 import {
   createInvoiceService,
   type InvoiceService,
-  type InvoiceSummary,
+  type IssuedDocument,
 } from '../invoicing/invoice-service.ts';
 import { operatorRefundGuestMail } from './payment-mails.ts';
 import { createPaymentRepository } from './payment-repository.ts';
@@ -300,7 +300,7 @@ export function createRefundService(
 
     /** The operator has sent a bank transfer's refund: it is done, and the audit record says who and when. */
     async markSent(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
-      let creditNote: InvoiceSummary | null = null;
+      let creditNote: IssuedDocument | null = null;
       const answer = await app.db.transaction(async (tx) => {
         const { booking, refund } = await lockRefund(tx, refundId);
         if (refund.method !== 'bank_transfer') throw new HttpError(409, c.markSentNotBank);
@@ -387,7 +387,7 @@ export function createRefundService(
      */
     async applyStripeEvent(event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
       const creditNotes = await app.db.transaction(async (tx) => {
-        const issued: (InvoiceSummary | null)[] = [];
+        const issued: (IssuedDocument | null)[] = [];
         const eventRow = await paymentRepository.recordEvent(tx, {
           provider: 'stripe',
           eventId: event.id,
