@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fatturaSchemaErrors } from '../../test/fatturapa-schema.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { formatItalianDate, formatItalianDecimal, renderCourtesyCopy } from './courtesy-copy-pdf.ts';
 
@@ -28,6 +29,13 @@ describe('formatItalianDecimal', () => {
 });
 
 describe('the courtesy copy of an invoice', () => {
+  it.each(['invoice-company.xml', 'credit-note-person.xml'])(
+    'is tested on a sample the XSD accepts: %s',
+    async (name) => {
+      expect(await fatturaSchemaErrors(fixture(name))).toEqual([]);
+    },
+  );
+
   it('is a PDF that shows what the XML says', async () => {
     const pdf = await renderCourtesyCopy(fixture('invoice-company.xml'));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
