@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { login, newVisitor, registerViaApi } from './accounts.ts';
 import { demoProperties } from './fixtures.ts';
 
@@ -87,4 +87,26 @@ export async function bookFreeListing(
     }
   }
   throw new Error(`no fitting listing free on ${days.join(', ')}`);
+}
+
+/** The guest pays the booking by card on the payment page, in euro as order history writes it. */
+export async function payByCard(
+  page: Page,
+  guest: { token: string },
+  booking: { id: number },
+): Promise<string> {
+  await page.goto(`/Payment?bookingId=${booking.id}`);
+  await page.getByRole('radio', { name: 'Stripe' }).check();
+  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Scadenza').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Paga ora' }).click();
+  await expect(page).toHaveURL(/\/PaymentSuccess$/);
+  const details = await (
+    await page.request.get(`/backend/api/booking/details/${booking.id}`, {
+      headers: { authorization: `Bearer ${guest.token}` },
+    })
+  ).json();
+  const paid = (details.data.payable_amount_cents as number) / 100;
+  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(paid);
 }

@@ -35,6 +35,8 @@ export async function startPaymentApp(env: Record<string, string> = {}) {
     api: `${address}/backend/api`,
     db: handle.db,
     headers: { authorization: `Bearer ${token}` },
+    /** A live session of another account of this database, e.g. an operator. */
+    sessionFor: (userId: number) => createSessionToken(handle.db, userId, config.sessionSecret),
     // A property per booking: the exclusion constraint forbids overlapping holds on one space. Ten
     // days ahead under the flexible policy: a cancellation is fully refunded.
     booking: async () =>

@@ -9,6 +9,7 @@ import { measureContentChanges } from './content-changes.ts';
 import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
+import { measureInvoiceExport } from './invoice-export.ts';
 import { measureInvoiceIssue } from './invoice-issue.ts';
 import { measurePages } from './lighthouse.ts';
 import { measureLogin } from './login-latency.ts';
@@ -37,6 +38,7 @@ const results = [
   ...(await measurePayments()),
   await measureInvoiceIssue(),
   ...(await measureCancellations()),
+  ...(await measureInvoiceExport()),
   ...(await measureBooking()),
   ...(await measureHostListings()),
   ...(await measureContentChanges()),

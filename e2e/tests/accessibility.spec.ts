@@ -20,6 +20,7 @@ const CONSOLE_PAGES = [
   '/admin/users',
   '/admin/bookings',
   '/admin/refunds',
+  '/admin/invoices',
   '/admin/contact-requests',
   '/admin/audit-log',
 ];

@@ -5,6 +5,7 @@ import {
   bookFreeListing,
   dayFromToday,
   oneDayBookingBody,
+  payByCard,
   signedInVisitor,
 } from '../bookings.ts';
 
@@ -16,24 +17,6 @@ import {
 
 type Guest = Awaited<ReturnType<typeof signedInVisitor>>;
 type Listing = { _id: number; property_name: string };
-
-/** The guest pays the booking by card on the payment page, in euro as order history writes it. */
-async function payByCard(page: Page, guest: Guest, booking: BookedDay): Promise<string> {
-  await page.goto(`/Payment?bookingId=${booking.id}`);
-  await page.getByRole('radio', { name: 'Stripe' }).check();
-  await page.getByLabel('Numero carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Scadenza').fill('12/40');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Paga ora' }).click();
-  await expect(page).toHaveURL(/\/PaymentSuccess$/);
-  const details = await (
-    await page.request.get(`/backend/api/booking/details/${booking.id}`, {
-      headers: { authorization: `Bearer ${guest.token}` },
-    })
-  ).json();
-  const paid = (details.data.payable_amount_cents as number) / 100;
-  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(paid);
-}
 
 /** The booking's dates can be checked and booked again. */
 async function bookableAgain(page: Page, guest: Guest, booking: BookedDay) {

@@ -45,6 +45,7 @@ export const backOfficeMessages = {
       users: 'Utenti',
       bookings: 'Prenotazioni',
       refunds: 'Rimborsi',
+      invoices: 'Fatture',
       contactRequests: 'Richieste di contatto',
       auditLog: 'Registro attività',
     },

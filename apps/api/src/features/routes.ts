@@ -27,6 +27,8 @@ import { adminPageRoutes } from './content/admin-page-routes.ts';
 import { contactRoutes } from './content/contact-routes.ts';
 import { helpCenterRoutes } from './content/help-center-routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { adminInvoiceRoutes } from './invoicing/admin-invoice-routes.ts';
+import { courtesyCopyRoutes } from './invoicing/courtesy-copy-routes.ts';
 import { invoiceRoutes } from './invoicing/invoice-routes.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
@@ -53,6 +55,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cancellationRoutes);
   await app.register(invoiceRoutes);
   await app.register(hostBookingRoutes);
+  await app.register(courtesyCopyRoutes);
   await app.register(auditRoutes);
   await app.register(adminFaqRoutes);
   await app.register(adminPageRoutes);
@@ -67,5 +70,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTaxRoutes);
   await app.register(adminBookingRoutes);
   await app.register(adminRefundRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(adminContactRoutes);
 };

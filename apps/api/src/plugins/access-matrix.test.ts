@@ -21,6 +21,7 @@ import {
   daysFromToday,
   insertOne,
 } from '../test/factories.ts';
+import { fileDocument } from '../test/invoice-fixtures.ts';
 import { paymentFixtures } from '../test/payment-fixtures.ts';
 import { postProfileUpdate, profileForm, validProfile } from '../test/profile-form.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -241,6 +242,30 @@ function anotherHostsListing(
   };
 }
 
+/**
+ * A paid booking's e-invoice document, downloaded by its guest (200) and by another visitor (404,
+ * without its number).
+ */
+function anothersInvoiceDocument(file: string, kind: 'invoice' | 'credit_note') {
+  return async (t: TestApp) => {
+    const { booking, token } = await paymentFixtures(() => t).guestWithBooking({
+      status: 'booked',
+      holdExpiresAt: null,
+    });
+    const invoice = await fileDocument(t.db, { bookingId: booking.id });
+    const document =
+      kind === 'invoice'
+        ? invoice
+        : await fileDocument(t.db, { bookingId: booking.id, kind, invoiceId: invoice.id });
+    const stranger = await signedIn(t);
+    const url = `/backend/api/booking/${booking.id}/${file}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(document.label);
+  };
+}
+
 const SESSION_ONLY =
   'acts on the session’s own account only: the body names no account, so there is nobody else’s to reach';
 
@@ -308,6 +333,8 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/admin/bookings': { notOwned: OPERATOR },
   'GET /backend/api/admin/bookings/:id': { notOwned: OPERATOR },
   'GET /backend/api/admin/contact-requests': { notOwned: OPERATOR },
+  'GET /backend/api/admin/invoices': { notOwned: OPERATOR },
+  'GET /backend/api/admin/invoices/export': { notOwned: OPERATOR },
   'POST /backend/api/admin/contact-requests/:id/handle': { notOwned: OPERATOR },
   'GET /backend/api/category-name/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/city-name/:id': { notOwned: PUBLIC_CATALOG },
@@ -432,6 +459,10 @@ const ownership: Record<string, Ownership> = {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(String(booking.payableAmountCents));
     },
+  },
+  'GET /backend/api/booking/:id/invoice.pdf': { owned: anothersInvoiceDocument('invoice.pdf', 'invoice') },
+  'GET /backend/api/booking/:id/credit-note.pdf': {
+    owned: anothersInvoiceDocument('credit-note.pdf', 'credit_note'),
   },
   'POST /backend/api/booking/:id/cancel': {
     owned: async (t) => {

@@ -17,6 +17,7 @@ export const adminPaths = {
   users: '/admin/users',
   bookings: '/admin/bookings',
   refunds: '/admin/refunds',
+  invoices: '/admin/invoices',
   contactRequests: '/admin/contact-requests',
   auditLog: '/admin/audit-log',
 } as const;

@@ -56,6 +56,16 @@ export const ConsolePageSchema = z.coerce
   .max(100_000, a.pageInvalid)
   .default(1);
 
+/** A console list's search box: trimmed, at most 100 characters, left out when empty. */
+export function consoleSearchSchema(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(100, { error: message })
+    .optional()
+    .transform((q) => (q === '' ? undefined : q));
+}
+
 /** A page of a console list; `has_more` instead of a total, so a page never counts the whole table. */
 export function consolePageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConsolePageSchema, consolePageOf } from '../audit/schemas.ts';
+import { ConsolePageSchema, consolePageOf, consoleSearchSchema } from '../audit/schemas.ts';
 import { isoDateSchema } from '../common.ts';
 import { bookingStatuses, paymentMethods, paymentProviders, paymentStatuses } from '../domain.ts';
 import { AdminRefundSchema } from './cancellation-schemas.ts';
@@ -14,12 +14,7 @@ const m = bookingMessages.admin.bookings;
  */
 export const AdminBookingListQuerySchema = z
   .object({
-    q: z
-      .string({ error: m.queryInvalid })
-      .trim()
-      .max(100, { error: m.queryInvalid })
-      .optional()
-      .transform((q) => (q === '' ? undefined : q)),
+    q: consoleSearchSchema(m.queryInvalid),
     status: z.enum(bookingStatuses, { error: m.statusInvalid }).optional(),
     from: isoDateSchema(m.dateInvalid).optional(),
     to: isoDateSchema(m.dateInvalid).optional(),

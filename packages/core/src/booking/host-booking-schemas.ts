@@ -112,6 +112,8 @@ export const HostBookingDetailSchema = HostBookingSchema.extend({
       reason: z.string().nullable(),
     }),
   ),
+  /** The e-invoice's number (`2026/000123`), as in the guest's booking details: null until paid. */
+  invoice_no: z.string().nullable(),
   ...refundFields,
 });
 export type HostBookingDetail = z.infer<typeof HostBookingDetailSchema>;

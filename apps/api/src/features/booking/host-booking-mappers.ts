@@ -43,10 +43,12 @@ export function toHostBookingDetail(
   row: HostBookingDetailRow,
   refunds: BookingRefunds,
   now: Date,
+  invoiceNo: string | null,
 ): HostBookingDetail {
   return {
     ...toHostBooking(row, now),
     ...refunds,
+    invoice_no: invoiceNo,
     billing: {
       first_name: row.firstName,
       last_name: row.lastName,

@@ -22,6 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { createInvoiceService } from '../invoicing/invoice-service.ts';
 import { createRefundService, refundFieldsOf } from '../payments/refund-service.ts';
 import { createCancellationService } from './cancellation-service.ts';
 import { startHoldSweeper, sweepLapsedHolds } from './hold-expiry.ts';
@@ -58,6 +59,7 @@ const nextMonthStart = (year: number, month: number) =>
 export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createHostBookingRepository(app.db);
   const refundService = createRefundService(app);
+  const invoicing = createInvoiceService(app);
   startHoldSweeper(app, app.config.holdSweepMs);
   const hostOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
@@ -115,11 +117,19 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       await sweepLapsedHolds(app, request.log);
       const found = await repository.detail(hostId, request.params.id);
       if (!found) throw new HttpError(404, h.notFound);
-      const refunds = (await refundService.refundsOf([found.id])).get(found.id) ?? refundFieldsOf([]);
+      const [refunds, invoiceNumbers] = await Promise.all([
+        refundService.refundsOf([found.id]),
+        invoicing.invoiceLabels([found.id]),
+      ]);
       return {
         success: true as const,
         message: h.found,
-        data: toHostBookingDetail(found, refunds, app.clock.now()),
+        data: toHostBookingDetail(
+          found,
+          refunds.get(found.id) ?? refundFieldsOf([]),
+          app.clock.now(),
+          invoiceNumbers.get(found.id) ?? null,
+        ),
       };
     },
   );

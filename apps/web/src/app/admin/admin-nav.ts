@@ -6,7 +6,7 @@ const m = messages.backOffice.console.nav;
 
 /**
  * The console's navigation: the front page, then only the sections whose screens are built, in the
- * issue's order (Moderazione, Contenuti, Catalogo, Coupon, Tasse, Utenti, Prenotazioni, Rimborsi, Richieste di
+ * issue's order (Moderazione, Contenuti, Catalogo, Coupon, Tasse, Utenti, Prenotazioni, Rimborsi, Fatture, Richieste di
  * contatto, Registro attività). A section joins this list together with its entry in routes.tsx.
  */
 export const adminNavItems: readonly BackOfficeNavItem[] = [
@@ -19,6 +19,7 @@ export const adminNavItems: readonly BackOfficeNavItem[] = [
   { label: m.users, to: adminPaths.users },
   { label: m.bookings, to: adminPaths.bookings },
   { label: m.refunds, to: adminPaths.refunds },
+  { label: m.invoices, to: adminPaths.invoices },
   { label: m.contactRequests, to: adminPaths.contactRequests },
   { label: m.auditLog, to: adminPaths.auditLog },
 ];

@@ -10,6 +10,7 @@ const content = () => import('../../features/content/admin/screens.ts');
 const catalogue = () => import('../../features/catalog/admin/screens.ts');
 const commerce = () => import('../../features/booking/admin/screens.ts');
 const refunds = () => import('../../features/payments/admin/screens.ts');
+const invoicing = () => import('../../features/invoicing/admin/screens.ts');
 const users = () => import('../../features/account/admin/screens.ts');
 const auditLog = () => import('../../features/audit/admin/screens.ts');
 
@@ -43,6 +44,7 @@ const sections: RouteObject[] = [
   { path: adminPaths.bookings, lazy: screen(commerce, 'BookingsPage') },
   { path: `${adminPaths.bookings}/:id`, lazy: screen(commerce, 'BookingDetailPage') },
   { path: adminPaths.refunds, lazy: screen(refunds, 'RefundsPage') },
+  { path: adminPaths.invoices, lazy: screen(invoicing, 'InvoicesPage') },
   { path: adminPaths.contactRequests, lazy: screen(content, 'ContactRequestsPage') },
   { path: adminPaths.auditLog, lazy: screen(auditLog, 'AuditLogPage') },
 ];

@@ -208,4 +208,42 @@ describe('OrderHistoryPage', () => {
     renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
     expect(await screen.findByText('Nessuna cronologia degli ordini trovata')).toBeTruthy();
   });
+
+  it('offers a paid booking’s invoice as PDF and XML, and its credit note once a refund went through', async () => {
+    localStorage.setItem('token', 'tok');
+    const refund = {
+      amount: 50,
+      amount_cents: 5000,
+      status: 'succeeded' as const,
+      method: 'stripe' as const,
+      created_at: '2026-03-02T10:00:00.000Z',
+    };
+    mockApi(() => ({
+      body: {
+        success: true,
+        message: 'ok',
+        data: [
+          order({ _id: 3, status: 'booked', invoice_no: '2026/000123' }),
+          order({ _id: 2, status: 'cancelled', invoice_no: '2026/000120', refunds: [refund] }),
+          order({ _id: 1, status: 'pending' }),
+        ],
+      },
+    }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    const rows = await screen.findAllByRole('row');
+    const paid = within(rows[1] as HTMLElement);
+    expect(paid.getByRole('button', { name: 'Scarica la fattura 2026/000123 in PDF' }).textContent).toBe(
+      'Fattura',
+    );
+    expect(
+      paid.getByRole('button', { name: 'Scarica la fattura 2026/000123 in XML (FatturaPA)' }),
+    ).toBeTruthy();
+    expect(paid.queryByRole('button', { name: /nota di credito/i })).toBeNull();
+    const refunded = within(rows[2] as HTMLElement);
+    expect(
+      refunded.getByRole('button', { name: 'Scarica la nota di credito della fattura 2026/000120 in PDF' })
+        .textContent,
+    ).toBe('Nota di credito');
+    expect(within(rows[3] as HTMLElement).queryByRole('list')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { hasCreditNote, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -95,6 +96,11 @@ export function OrderHistoryPage() {
                 <td className="px-3 py-2">
                   <OrderStatus order={order} />
                   <OrderRefund order={order} />
+                  <InvoiceDownloads
+                    bookingId={order._id}
+                    invoiceNo={order.invoice_no}
+                    hasCreditNote={hasCreditNote(order)}
+                  />
                   {cancellable.has(order.status) && (
                     <button
                       type="button"

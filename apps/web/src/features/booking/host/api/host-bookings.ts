@@ -9,8 +9,7 @@ import type {
 } from '@scrivania/core/booking/host-booking-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFile, apiRequest } from '../../../../lib/api-client.ts';
-import { saveFile } from '../../../../lib/save-file.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 type DashboardResponse = z.infer<typeof HostDashboardResponseSchema>;
 type DetailResponse = z.infer<typeof HostBookingDetailResponseSchema>;
@@ -89,15 +88,5 @@ export function useHostCancel(id: number) {
     mutationFn: (body: HostCancelBody) =>
       apiRequest<CancelBookingResponse>(`host/bookings/${id}/cancel`, { method: 'POST', auth: true, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hostBookingKeys.all }),
-  });
-}
-
-/** Downloads an export (`host/bookings` or `host/earnings` with `format=csv`) under the server's file name. */
-export function useCsvExport() {
-  return useMutation({
-    mutationFn: async ({ path, fallbackName }: { path: string; fallbackName: string }) => {
-      const file = await apiFile(path, { auth: true });
-      saveFile(file.blob, file.fileName ?? fallbackName);
-    },
   });
 }

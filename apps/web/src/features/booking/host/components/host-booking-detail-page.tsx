@@ -4,6 +4,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { hasCreditNote, InvoiceDownloads } from '../../../../components/ui/invoice-downloads.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
@@ -218,6 +219,11 @@ function BookingDetail({ booking }: { booking: HostBookingDetail }) {
                 ? [[d.refunded, formatEuroCents(booking.refunded_amount_cents)] as [string, ReactNode]]
                 : []),
             ]}
+          />
+          <InvoiceDownloads
+            bookingId={booking._id}
+            invoiceNo={booking.invoice_no}
+            hasCreditNote={hasCreditNote(booking)}
           />
         </Section>
         {booking.refunds.length > 0 && (

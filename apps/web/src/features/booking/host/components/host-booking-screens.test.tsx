@@ -67,6 +67,7 @@ const detail = (overrides: Partial<HostBookingDetail> = {}): HostBookingDetail =
   history: [
     { from_status: null, to_status: 'requested', at: '2030-02-28T09:30:00.000Z', by: 'guest', reason: null },
   ],
+  invoice_no: null,
   refunded_amount: 0,
   refunded_amount_cents: 0,
   refunds: [],
@@ -147,10 +148,20 @@ const renderDetail = (id = 41) =>
 describe('a booking of the host', () => {
   it('shows the guest, billing data, services, coupon, amounts and history', async () => {
     mockApi(() => ({
-      body: { success: true, message: 'ok', data: detail({ status: 'booked', payment_method: 'stripe' }) },
+      body: {
+        success: true,
+        message: 'ok',
+        data: detail({ status: 'booked', payment_method: 'stripe', invoice_no: '2030/000007' }),
+      },
     }));
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Prenotazione SCR-2030-000041' })).toBeTruthy();
+    const amounts = within(screen.getByRole('region', { name: m.detail.amounts }));
+    expect(amounts.getByRole('button', { name: 'Scarica la fattura 2030/000007 in PDF' })).toBeTruthy();
+    expect(
+      amounts.getByRole('button', { name: 'Scarica la fattura 2030/000007 in XML (FatturaPA)' }),
+    ).toBeTruthy();
+    expect(amounts.queryByRole('button', { name: /nota di credito/i })).toBeNull();
     const billing = screen.getByRole('region', { name: m.detail.billing });
     expect(within(billing).getByText('Studio Rossi')).toBeTruthy();
     expect(within(billing).getByText('ABC1234')).toBeTruthy();

@@ -1,0 +1,1 @@
+export { InvoicesPage } from './components/invoices-page.tsx';
