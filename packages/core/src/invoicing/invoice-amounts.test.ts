@@ -46,6 +46,11 @@ const base: PricingInput = {
 };
 
 describe('invoiceLines', () => {
+  it('bills a space whose amount does not divide by its days as one sum, never a fraction of a cent', () => {
+    const [space] = invoiceLines({ ...stored(base, ['Proiettore', 'Caffè']), propertyAmountCents: 12_200 });
+    expect(space).toMatchObject({ quantity: null, unit: null, unitPriceCents: 12_200, totalCents: 12_200 });
+  });
+
   it('bills the space for its days, each service for its days, then the discount and the coupon as negative lines', () => {
     const lines = invoiceLines(stored(base, ['Proiettore', 'Caffè']));
     expect(lines).toEqual([

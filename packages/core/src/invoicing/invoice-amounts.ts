@@ -62,15 +62,19 @@ export function invoiceLines(booking: InvoicedBooking): InvoiceLine[] {
       ? `il ${italianDate(booking.startDate)}`
       : `dal ${italianDate(booking.startDate)} al ${italianDate(booking.endDate)}`;
   const guests = booking.guests > 1 ? `, ${booking.guests} persone` : '';
+  const description = `Prenotazione spazio di lavoro "${booking.propertyName}" ${period}${guests}`;
+  // Priced as price × days (× guests), the space costs whole cents a day. An amount that does not
+  // divide (a booking priced otherwise) is billed as one sum: a unit price must be whole cents.
   const lines: InvoiceLine[] = [
-    {
-      description: `Prenotazione spazio di lavoro "${booking.propertyName}" ${period}${guests}`,
-      quantity: days,
-      unit: 'gg',
-      // price × days (× guests): a whole number of cents per day whatever the price type.
-      unitPriceCents: booking.propertyAmountCents / days,
-      totalCents: booking.propertyAmountCents,
-    },
+    booking.propertyAmountCents % days === 0
+      ? {
+          description,
+          quantity: days,
+          unit: 'gg',
+          unitPriceCents: booking.propertyAmountCents / days,
+          totalCents: booking.propertyAmountCents,
+        }
+      : oneOff(description, booking.propertyAmountCents),
   ];
   for (const service of booking.services) {
     lines.push({
