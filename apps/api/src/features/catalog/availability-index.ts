@@ -9,12 +9,14 @@ import {
   availabilityWindows,
   bookings,
   categories,
+  cities,
   properties,
   propertyServices,
   reviews,
   services,
 } from '@scrivania/db/schema';
-import { and, count, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { PropertyCardRow } from './property-card-repository.ts';
 
 interface BookingRules {
   occupancy: Occupancy;
@@ -40,6 +42,10 @@ export interface ListingFacts {
   /** Mean of the visible reviews' stars rounded half up to one decimal, as tenths (4.25 → 43); null with none. */
   ratingTenths: number | null;
   reviewCount: number;
+  /** Its windows that had not ended when the index was read. */
+  windows: readonly DateRange[];
+  /** What its card shows, but the first open window, which depends on the day. */
+  card: Omit<PropertyCardRow, 'windowStart' | 'windowEnd'>;
 }
 
 type Listing = BookingRules & Omit<ListingFacts, 'serviceIds'> & { serviceIds: Set<number> };
@@ -95,8 +101,20 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         latitude: properties.latitude,
         longitude: properties.longitude,
         createdAt: properties.createdAt,
+        name: properties.name,
+        propertyType: properties.propertyType,
+        thumbImage: properties.thumbImage,
+        address: properties.address,
+        cityName: cities.name,
+        categoryName: categories.name,
+        propertySize: properties.propertySize,
+        priceChargeType: properties.priceChargeType,
+        discountType: properties.discountType,
+        discountValue: properties.discountValue,
       })
       .from(properties)
+      .innerJoin(categories, eq(categories.id, properties.categoryId))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
       .where(publiclyListed());
     const windows = await db
       .select({
@@ -126,9 +144,33 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     const knownServices = await db.select({ id: services.id }).from(services);
 
     const next = new Map<number, Listing>();
-    for (const { priceType, bookingMode, createdAt, ...row } of rows) {
+    for (const row of rows) {
+      const { priceType, bookingMode, createdAt } = row;
       next.set(row.id, {
-        ...row,
+        id: row.id,
+        occupancy: row.occupancy,
+        seats: row.seats,
+        maxGuests: row.maxGuests,
+        categoryId: row.categoryId,
+        priceCents: row.priceCents,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        card: {
+          id: row.id,
+          name: row.name,
+          propertyType: row.propertyType,
+          thumbImage: row.thumbImage,
+          address: row.address,
+          cityName: row.cityName,
+          categoryName: row.categoryName,
+          noOfGuest: row.maxGuests,
+          propertySize: row.propertySize,
+          priceCents: row.priceCents,
+          priceType,
+          priceChargeType: row.priceChargeType,
+          discountType: row.discountType,
+          discountValue: row.discountValue,
+        },
         perPerson: priceType === 'person',
         instant: bookingMode === 'instant',
         createdAt: createdAt.getTime(),

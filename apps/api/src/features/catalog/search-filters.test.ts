@@ -140,6 +140,18 @@ describe('search without text', () => {
     expect(found.relax).toBeNull();
     expect(await names({ search_input: '   ' })).toHaveLength(5);
   });
+
+  it("draws the same cards as the category's list, from the index", async () => {
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/backend/api/property/category-id/${ids.meeting}`,
+    });
+    const cards = (await answer({ category_id: ids.meeting ?? 0 })).propertyByCityId;
+    expect(cards.map(({ latitude: _, longitude: __, ...card }) => card)).toEqual(
+      expect.arrayContaining(listed.json().data),
+    );
+    expect(cards).toHaveLength(listed.json().data.length);
+  });
 });
 
 describe('filters', () => {

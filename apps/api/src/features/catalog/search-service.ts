@@ -10,9 +10,8 @@ import { todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { FieldErrors } from '../../plugins/errors.ts';
-import type { AvailabilityIndex } from './availability-index.ts';
+import type { AvailabilityIndex, ListingFacts } from './availability-index.ts';
 import { toPropertyCard } from './property-card.ts';
-import { createPropertyCardRepository } from './property-card-repository.ts';
 import { combineWords, type ListingFilters, narrow, sortListings } from './search-filters.ts';
 import { createSearchRepository, type WordMatch } from './search-repository.ts';
 
@@ -69,6 +68,24 @@ export function filterAndSort(
   return { found, ordered: sortListings(found.matched, filter.sort, filter) };
 }
 
+/**
+ * A result's card from the index, the same as the lists' cards from the database: its first
+ * window that has not ended, earliest start first.
+ */
+export function cardOf(listing: ListingFacts, today: string): SearchCard {
+  let first: { start: string; end: string } | undefined;
+  for (const window of listing.windows) {
+    if (window.end < today) continue;
+    if (!first || window.start < first.start || (window.start === first.start && window.end < first.end))
+      first = window;
+  }
+  return {
+    ...toPropertyCard({ ...listing.card, windowStart: first?.start ?? null, windowEnd: first?.end ?? null }),
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+  };
+}
+
 /** Distinct searches remembered per process; the oldest go first. */
 const ANSWER_ENTRIES = 2_000;
 /** Text matches only change with the catalogue version, which is part of their key. */
@@ -106,7 +123,6 @@ export function createTextMatcher(db: Db, index: AvailabilityIndex) {
  */
 export function createSearchService(db: Db, options: { cacheTtlMs: number; index: AvailabilityIndex }) {
   const { index } = options;
-  const cards = createPropertyCardRepository(db);
   const answers = createTtlCache<SearchPage>({ ttlMs: options.cacheTtlMs, maxEntries: ANSWER_ENTRIES });
   const matchText = createTextMatcher(db, index);
 
@@ -127,18 +143,7 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
     const { found, ordered } = filterAndSort(index, candidates, filter, { now: new Date(), today });
     const page = ordered.slice(filter.offset, filter.offset + filter.limit);
     const answer = { total: ordered.length, categoryCounts: found.categoryCounts, relax: found.relax };
-    if (page.length === 0) return { cards: [], ...answer };
-    const rows = await cards.listCards({ kind: 'ids', ids: page.map((listing) => listing.id) }, today);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return {
-      cards: page.flatMap((listing) => {
-        const row = byId.get(listing.id);
-        return row
-          ? [{ ...toPropertyCard(row), latitude: listing.latitude, longitude: listing.longitude }]
-          : [];
-      }),
-      ...answer,
-    };
+    return { cards: page.map((listing) => cardOf(listing, today)), ...answer };
   }
 
   return {
