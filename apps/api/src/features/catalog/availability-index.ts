@@ -16,7 +16,7 @@ import {
   services,
 } from '@scrivania/db/schema';
 import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
-import type { PropertyCardRow } from './property-card-repository.ts';
+import { cardColumns, type PropertyCardRow } from './property-card-repository.ts';
 
 interface BookingRules {
   occupancy: Occupancy;
@@ -93,24 +93,12 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         id: properties.id,
         occupancy: properties.occupancy,
         seats: properties.seats,
-        maxGuests: properties.noOfGuest,
         categoryId: properties.categoryId,
-        priceCents: properties.priceCents,
-        priceType: properties.priceType,
         bookingMode: properties.bookingMode,
         latitude: properties.latitude,
         longitude: properties.longitude,
         createdAt: properties.createdAt,
-        name: properties.name,
-        propertyType: properties.propertyType,
-        thumbImage: properties.thumbImage,
-        address: properties.address,
-        cityName: cities.name,
-        categoryName: categories.name,
-        propertySize: properties.propertySize,
-        priceChargeType: properties.priceChargeType,
-        discountType: properties.discountType,
-        discountValue: properties.discountValue,
+        card: cardColumns,
       })
       .from(properties)
       .innerJoin(categories, eq(categories.id, properties.categoryId))
@@ -145,33 +133,18 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
 
     const next = new Map<number, Listing>();
     for (const row of rows) {
-      const { priceType, bookingMode, createdAt } = row;
+      const { bookingMode, createdAt, card } = row;
       next.set(row.id, {
         id: row.id,
         occupancy: row.occupancy,
         seats: row.seats,
-        maxGuests: row.maxGuests,
+        maxGuests: card.noOfGuest,
         categoryId: row.categoryId,
-        priceCents: row.priceCents,
+        priceCents: card.priceCents,
         latitude: row.latitude,
         longitude: row.longitude,
-        card: {
-          id: row.id,
-          name: row.name,
-          propertyType: row.propertyType,
-          thumbImage: row.thumbImage,
-          address: row.address,
-          cityName: row.cityName,
-          categoryName: row.categoryName,
-          noOfGuest: row.maxGuests,
-          propertySize: row.propertySize,
-          priceCents: row.priceCents,
-          priceType,
-          priceChargeType: row.priceChargeType,
-          discountType: row.discountType,
-          discountValue: row.discountValue,
-        },
-        perPerson: priceType === 'person',
+        card,
+        perPerson: card.priceType === 'person',
         instant: bookingMode === 'instant',
         createdAt: createdAt.getTime(),
         windows: [],

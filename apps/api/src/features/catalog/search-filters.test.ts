@@ -154,6 +154,14 @@ describe('search without text', () => {
   });
 });
 
+describe('text', () => {
+  it('matches every word, numbers as written', async () => {
+    expect((await names({ search_input: 'sala milano' })).sort()).toEqual(['Sala Alfa', 'Sala Beta']);
+    expect(await names({ search_input: 'dante 1' })).toEqual(['Sala Alfa']);
+    expect(await names({ search_input: 'dante 2' })).toEqual([]);
+  });
+});
+
 describe('filters', () => {
   it('price per day: the listing price, times the guests when it is per person', async () => {
     expect(await names({ min_price: 50, max_price: 100 })).toEqual(['Studio Delta', 'Sala Alfa']);

@@ -40,13 +40,16 @@ export function createSearchRepository(db: Db) {
         await db.execute(sql`select numnode(${tsq}) as nodes`),
       );
       if (Number(kept?.nodes ?? 0) === 0) return { ignored: true, ids: [], scores: [] };
+      // A number is not misspelt: it matches as written. By spelling, '4821' would be close to every
+      // word starting with '4' and cost a check of each.
+      const close = /\d/.test(word) ? sql`false` : sql`${raw} <% ${properties}.search_text`;
       const rows = rowsOf<{ id: number | string; score: number | string }>(
         await db.execute(sql`
           select ${properties.id} as id,
                  ts_rank(${properties}.search_vector, ${tsq}) + word_similarity(${raw}, ${properties}.search_text) as score
           from ${properties}
           where ${publiclyListed()}
-            and (${properties}.search_vector @@ ${tsq} or ${raw} <% ${properties}.search_text)
+            and (${properties}.search_vector @@ ${tsq} or ${close})
           order by ${properties.id}`),
       );
       return {
