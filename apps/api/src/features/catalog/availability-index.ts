@@ -68,7 +68,7 @@ const FULL_RELOAD_MS = 10 * 60_000;
 /**
  * Every published property's booking rules, windows, closed days and date-holding bookings, kept in this
  * process's memory for search (decision 015) and judged with the one availability rule of
- * packages/core. It refreshes itself from the database at most every `refreshMs` when asked
+ * packages/core; beside them, what search filters, sorts and shows on its cards (decision 054). It refreshes itself from the database at most every `refreshMs` when asked
  * (0: before every answer): bookings through their updated_at, the rest when the catalogue version
  * counter moves. No other process depends on it.
  */
