@@ -35,8 +35,8 @@ async function growFacts(target: DbTarget) {
   const db = handle.db;
   await db.execute(sql`
     update properties p
-    set latitude = c.lat + ((p.id * 7919) % 1000 - 500) / 12000.0,
-        longitude = c.lon + ((p.id * 104729) % 1000 - 500) / 9000.0,
+    set latitude = c.lat + ((p.id::bigint * 7919) % 1000 - 500) / 12000.0,
+        longitude = c.lon + ((p.id::bigint * 104729) % 1000 - 500) / 9000.0,
         booking_mode = case when p.id % 5 = 0 then 'request' else 'instant' end::booking_mode,
         created_at = now() - (p.id % 1000) * interval '1 hour'
     from (select city_id, avg(latitude) as lat, avg(longitude) as lon from properties
