@@ -116,7 +116,7 @@ export function createTextMatcher(db: Db, index: AvailabilityIndex) {
 }
 
 /**
- * Search: PostgreSQL finds the text matches, best first (remembered per catalogue version); the
+ * Search: PostgreSQL finds each word's matches (remembered per catalogue version); the
  * in-memory index keeps those open for the dates and guests (decision 015) and filters and sorts
  * them on the facts it keeps beside (decision 054). Whole answers are reused for `cacheTtlMs` (see
  * `searchCacheTtlMs` in the config).
