@@ -18,6 +18,7 @@ import { measurePayments } from './payments.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
 import { measureReadEndpoints } from './read-endpoints.ts';
 import { measureSearch } from './search-load.ts';
+import { measureUnseenSearch } from './search-unseen.ts';
 import { report } from './server-process.ts';
 
 /** Every budget of the product, measured on this machine; exits non-zero when one is over. */
@@ -30,6 +31,7 @@ const results = [
   ...(await measureReadEndpoints()),
   ...(await measureLogin()),
   ...(await measureSearch()),
+  ...(await measureUnseenSearch()),
   await measurePropertyPageLcp(),
   ...(await measurePages()),
   ...(await measureChat()),

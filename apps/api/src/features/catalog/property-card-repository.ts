@@ -12,6 +12,24 @@ export type CardFilter =
   | { kind: 'property'; id: number }
   | { kind: 'ids'; ids: number[] };
 
+/** A card's columns but its first window; the category and city names need their tables joined. */
+export const cardColumns = {
+  id: properties.id,
+  name: properties.name,
+  propertyType: properties.propertyType,
+  thumbImage: properties.thumbImage,
+  address: properties.address,
+  cityName: cities.name,
+  categoryName: categories.name,
+  noOfGuest: properties.noOfGuest,
+  propertySize: properties.propertySize,
+  priceCents: properties.priceCents,
+  priceType: properties.priceType,
+  priceChargeType: properties.priceChargeType,
+  discountType: properties.discountType,
+  discountValue: properties.discountValue,
+};
+
 /**
  * Builds the card list as ONE statement: the property, its category and city names, and its first
  * window that has not ended (a lateral join), so a list never costs a query per property.
@@ -36,20 +54,7 @@ function cardsQuery(db: Db, filter: SQL | undefined) {
 
   return db
     .select({
-      id: properties.id,
-      name: properties.name,
-      propertyType: properties.propertyType,
-      thumbImage: properties.thumbImage,
-      address: properties.address,
-      cityName: cities.name,
-      categoryName: categories.name,
-      noOfGuest: properties.noOfGuest,
-      propertySize: properties.propertySize,
-      priceCents: properties.priceCents,
-      priceType: properties.priceType,
-      priceChargeType: properties.priceChargeType,
-      discountType: properties.discountType,
-      discountValue: properties.discountValue,
+      ...cardColumns,
       windowStart: firstWindow.startDate,
       windowEnd: firstWindow.endDate,
     })
