@@ -17,7 +17,11 @@ const PORT = 4405;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Fills the seeded demo database with generated properties, windows and bookings, in SQL. */
-async function growCatalogue(target: DbTarget, imagesDir: string) {
+export async function growCatalogue(
+  target: DbTarget,
+  imagesDir: string,
+  size: { properties: number; bookings: number } = { properties: PROPERTIES, bookings: BOOKINGS },
+) {
   const handle = await openDb(target);
   const today = todayInRome();
   const db = handle.db;
@@ -32,7 +36,7 @@ async function growCatalogue(target: DbTarget, imagesDir: string) {
            'Spazio ' || g || ' ' || (array['Centro','Stazione','Parco','Navigli','Porta','Duomo'])[1 + g % 6],
            'Ufficio', 'Via Generata ' || g, 1 + g % 12, case when g % 6 = 1 then 'shared' else 'exclusive' end::occupancy,
            case when g % 6 = 1 then 12 else 1 end, 20 + g % 80, 2000 + g % 50000, 'fixed', 'Spazio generato', 'published'
-    from generate_series(1, ${PROPERTIES}) as g`);
+    from generate_series(1, ${size.properties}) as g`);
   await db.execute(sql`
     insert into availability_windows (property_id, start_date, end_date)
     select id, ${today}::date, ${addDays(today, 365)}::date from properties where name like 'Spazio %'`);
@@ -41,10 +45,10 @@ async function growCatalogue(target: DbTarget, imagesDir: string) {
     insert into bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
                           property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city, province)
     select 'GEN-' || g, (select min(id) from users where role = 'visitor'), p.id, p.occupancy = 'exclusive',
-           ${today}::date + ((g / ${PROPERTIES}) * 3), ${today}::date + ((g / ${PROPERTIES}) * 3) + 1, 1, 'booked',
+           ${today}::date + ((g / ${size.properties}) * 3), ${today}::date + ((g / ${size.properties}) * 3) + 1, 1, 'booked',
            1000, 1000, 'A', 'B', 'a@b.it', '3330000000', 'Via', 'Milano', 'MI'
-    from generate_series(0, ${BOOKINGS - 1}) as g
-    join properties p on p.id = (select min(id) from properties where name like 'Spazio %') + g % ${PROPERTIES}`);
+    from generate_series(0, ${size.bookings - 1}) as g
+    join properties p on p.id = (select min(id) from properties where name like 'Spazio %') + g % ${size.properties}`);
   await db.execute(sql`analyze`);
   await handle.close();
 }

@@ -101,4 +101,54 @@ describe('whyUnavailable', () => {
       whyUnavailable({ ...shared, guests: 4, range: { start: '2026-12-01', end: '2026-12-01' }, bookings }),
     ).toBeNull();
   });
+
+  it('answers as a day-by-day walk would, whether or not it can skip the walk', () => {
+    const day = (n: number) => addDays('2026-12-01', n);
+    const stretch = fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 6 }));
+    fc.assert(
+      fc.property(
+        stretch,
+        fc.array(stretch, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.integer({ min: 0, max: 26 }), { maxLength: 3 }),
+        fc.array(fc.tuple(stretch, fc.integer({ min: 1, max: 6 })), { maxLength: 4 }),
+        fc.constantFrom('exclusive' as const, 'shared' as const),
+        fc.integer({ min: 1, max: 6 }),
+        ([offset, length], windowStretches, closedOffsets, bookingStretches, occupancy, guests) => {
+          const range = { start: day(offset), end: day(offset + length) };
+          const input = {
+            ...base,
+            range,
+            guests,
+            occupancy,
+            seats: 8,
+            maxGuests: 8,
+            windows: windowStretches.map(([from, days]) => ({ start: day(from), end: day(from + days) })),
+            closedDays: closedOffsets.map(day),
+            bookings: bookingStretches.map(([[from, days], taken]) => ({
+              start: day(from),
+              end: day(from + days),
+              guests: taken,
+            })),
+          };
+          let walked: string | null = null;
+          for (let n = offset; n <= offset + length && walked === null; n++) {
+            const today = day(n);
+            const covered = input.bookings.filter((b) => b.start <= today && today <= b.end);
+            if (
+              !input.windows.some((w) => w.start <= today && today <= w.end) ||
+              input.closedDays.includes(today)
+            )
+              walked = 'closed';
+            else if (
+              occupancy === 'exclusive'
+                ? covered.length > 0
+                : covered.reduce((sum, b) => sum + b.guests, 0) + guests > 8
+            )
+              walked = 'taken';
+          }
+          expect(whyUnavailable(input)).toBe(walked);
+        },
+      ),
+    );
+  });
 });

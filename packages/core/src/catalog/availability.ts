@@ -41,6 +41,20 @@ export function whyUnavailable(input: AvailabilityInput): Unavailability | null 
   if (!(range.start <= range.end) || daysInclusive(range) > 366) return 'invalid-range';
   if (range.start < input.today) return 'past';
   if (!Number.isInteger(guests) || guests < 1 || guests > input.maxGuests) return 'guests';
+  // One window over the whole range, no closed day in it, and no booking that could fill a day:
+  // every day would pass, so they need not be walked (search asks this of thousands of listings).
+  if (
+    input.windows.some((window) => window.start <= range.start && range.end <= window.end) &&
+    !input.closedDays.some((day) => range.start <= day && day <= range.end)
+  ) {
+    const overlapping = input.bookings.filter((b) => b.start <= range.end && b.end >= range.start);
+    if (overlapping.length === 0) return null;
+    if (
+      input.occupancy === 'shared' &&
+      overlapping.reduce((sum, b) => sum + b.guests, 0) + guests <= input.seats
+    )
+      return null;
+  }
   for (let day = range.start; day <= range.end; day = addDays(day, 1)) {
     if (!input.windows.some((window) => covers(window, day)) || input.closedDays.includes(day))
       return 'closed';

@@ -7,6 +7,37 @@ export const catalogMessages = {
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   invalidDates: 'Le date inserite non sono valide.',
   searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
+  /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */
+  searchFilters: {
+    minPriceInvalid: 'Il prezzo minimo deve essere un importo in euro tra 0 e 100.000.',
+    maxPriceInvalid: 'Il prezzo massimo deve essere un importo in euro tra 0 e 100.000.',
+    priceRangeInverted: 'Il prezzo massimo non può essere inferiore al prezzo minimo.',
+    categoryInvalid: 'La categoria deve essere indicata con il suo numero.',
+    unknownCategory: 'La categoria scelta non esiste.',
+    servicesInvalid: 'I servizi devono essere numeri separati da virgole (al massimo 30).',
+    unknownServices: 'Uno o più servizi scelti non esistono.',
+    instantInvalid: 'Il filtro «Prenotazione immediata» vale 1 (attivo) o 0 (non attivo).',
+    ratingInvalid: 'La valutazione minima deve essere un numero da 0 a 5.',
+    sortInvalid:
+      'L’ordinamento deve essere uno tra: relevance, price_asc, price_desc, rating, newest, distance.',
+    distanceNeedsArea: 'Per ordinare per distanza indica l’area della mappa (bbox).',
+    bboxInvalid:
+      'L’area della mappa deve essere quattro numeri separati da virgole: ovest, sud, est, nord (in gradi).',
+    bboxInverted: 'Nell’area della mappa il sud deve essere minore o uguale al nord.',
+    bboxAntimeridian:
+      'L’area della mappa non può attraversare l’antimeridiano: l’ovest deve essere minore dell’est.',
+    /** Said under an empty result, naming the one filter whose removal would bring results back. */
+    relax: {
+      price: 'Nessuno spazio in questa fascia di prezzo: prova ad allargarla.',
+      category: 'Nessuno spazio in questa categoria: prova con un’altra o con tutte.',
+      services: 'Nessuno spazio offre tutti i servizi scelti: prova a toglierne qualcuno.',
+      instant: 'Nessuno spazio con prenotazione immediata: prova a includere quelli su richiesta.',
+      rating: 'Nessuno spazio con questa valutazione: prova ad abbassare la valutazione minima.',
+      area: 'Nessuno spazio in quest’area della mappa: prova a spostarla o ad allontanarti.',
+      guests: 'Nessuno spazio per così tante persone: prova con meno ospiti.',
+      dates: 'Nessuno spazio libero in queste date: prova con altre date.',
+    },
+  },
   listings: {
     category: 'Categoria',
     city: 'Città',

@@ -3,6 +3,8 @@ import { IsoDateSchema } from '../common.ts';
 import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
+const m = catalogMessages.searchFilters;
+
 const optionalDate = z
   .string()
   .trim()
@@ -12,27 +14,198 @@ const optionalDate = z
 /** Longer input is cut, not refused: a pasted paragraph still searches its beginning. */
 export const SEARCH_INPUT_MAX = 200;
 export const SEARCH_PAGE_SIZE = 12;
+/** More services than any listing offers would only ever find nothing. */
+export const SEARCH_SERVICES_MAX = 30;
+const PRICE_MAX_CENTS = 10_000_000;
 
+export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'distance'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+/** The filters an empty result can name as the one to loosen (`catalogMessages.searchFilters.relax`). */
+export const searchRelaxable = [
+  'price',
+  'category',
+  'services',
+  'instant',
+  'rating',
+  'area',
+  'guests',
+  'dates',
+] as const;
+export type SearchRelaxable = (typeof searchRelaxable)[number];
+
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * Italy with a margin of about half a degree beyond its extreme points (Vetta d'Italia 47.09 N,
+ * Lampedusa 35.49 N, the Chaberton 6.63 E, Otranto 18.52 E). Every box is read as its part inside
+ * this one, so a map zoomed out to Europe searches all of Italy and no box searches more.
+ */
+export const ITALY_BOUNDS: BoundingBox = { west: 6, south: 35, east: 19, north: 48 };
+
+/** A query parameter the search form may send empty: empty and blank mean "not given". */
+const optionalParam = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Euro with up to two decimals (a comma works too), read as cents. */
+function euroCents(message: string) {
+  return optionalParam.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const euro = /^\d{1,6}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
+    const cents = Math.round(euro * 100);
+    if (!Number.isFinite(euro) || cents > PRICE_MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+}
+
+const positiveId = (value: string) => /^\d{1,9}$/.test(value) && Number(value) > 0;
+
+const categoryId = optionalParam.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  if (!positiveId(value)) {
+    ctx.addIssue({ code: 'custom', message: m.categoryInvalid });
+    return z.NEVER;
+  }
+  return Number(value);
+});
+
+/** '3,7' → [3, 7], repeats dropped; an empty list is no filter. */
+const serviceIds = optionalParam.transform((value, ctx) => {
+  if (value === undefined) return [];
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length > SEARCH_SERVICES_MAX || !parts.every(positiveId)) {
+    ctx.addIssue({ code: 'custom', message: m.servicesInvalid });
+    return z.NEVER;
+  }
+  return [...new Set(parts.map(Number))];
+});
+
+const instant = optionalParam.transform((value, ctx) => {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  ctx.addIssue({ code: 'custom', message: m.instantInvalid });
+  return z.NEVER;
+});
+
+/** Stars from 0 to 5, one decimal at most; 0 is no filter. */
+const minRating = optionalParam.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const stars = /^\d([.,]\d)?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
+  if (!(stars >= 0 && stars <= 5)) {
+    ctx.addIssue({ code: 'custom', message: m.ratingInvalid });
+    return z.NEVER;
+  }
+  return stars > 0 ? stars : undefined;
+});
+
+const sort = optionalParam.transform((value, ctx): SearchSort => {
+  if (value === undefined) return 'relevance';
+  const known = searchSorts.find((key) => key === value);
+  if (!known) {
+    ctx.addIssue({ code: 'custom', message: m.sortInvalid });
+    return z.NEVER;
+  }
+  return known;
+});
+
+const DEGREES = /^-?\d{1,3}(\.\d{1,12})?$/;
+
+/** 'west,south,east,north' in degrees (the GeoJSON order); see ITALY_BOUNDS for boxes beyond Italy. */
+const bbox = optionalParam.transform((value, ctx): BoundingBox | undefined => {
+  if (value === undefined) return undefined;
+  const parts = value.split(',').map((part) => part.trim());
+  const [west, south, east, north] = parts.map(Number);
+  if (
+    parts.length !== 4 ||
+    !parts.every((part) => DEGREES.test(part)) ||
+    west === undefined ||
+    south === undefined ||
+    east === undefined ||
+    north === undefined ||
+    Math.abs(west) > 180 ||
+    Math.abs(east) > 180 ||
+    Math.abs(south) > 90 ||
+    Math.abs(north) > 90
+  ) {
+    ctx.addIssue({ code: 'custom', message: m.bboxInvalid });
+    return z.NEVER;
+  }
+  if (south > north) {
+    ctx.addIssue({ code: 'custom', message: m.bboxInverted });
+    return z.NEVER;
+  }
+  // In the west,south,east,north order a west beyond the east is a box across the 180th meridian.
+  if (west > east) {
+    ctx.addIssue({ code: 'custom', message: m.bboxAntimeridian });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
+
+/**
+ * The search's query, field by field (the search form reads its boxes with it). The API checks it
+ * with `SearchRequestSchema`, which adds the rules across fields.
+ */
 export const SearchQuerySchema = z.object({
   search_input: z
     .string()
     .max(5000, catalogMessages.searchTooLong)
+    .default('')
     .transform((value) => value.trim().slice(0, SEARCH_INPUT_MAX)),
   start_date: optionalDate,
   end_date: optionalDate,
   /** 0 means "no preference" (the search form's first option). */
   no_of_guest: z.coerce.number().int().min(0).max(1000).catch(0).default(0),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+  /** Euro per day (per person for per-person prices, times the guests searched), read as cents. */
+  min_price: euroCents(m.minPriceInvalid),
+  max_price: euroCents(m.maxPriceInvalid),
+  category_id: categoryId,
+  service_ids: serviceIds,
+  instant,
+  min_rating: minRating,
+  sort,
+  bbox,
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** The API's reading of a search: the fields, then a price range that ends before it starts and a distance with no map are refused. */
+export const SearchRequestSchema = SearchQuerySchema.superRefine((query, ctx) => {
+  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price)
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message: m.priceRangeInverted });
+  if (query.sort === 'distance' && !query.bbox)
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: m.distanceNeedsArea });
+});
+
+/** A search result: the card of every list, and where the listing is (null when the host has not said). */
+export const SearchCardSchema = PropertyCardSchema.extend({
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type SearchCard = z.infer<typeof SearchCardSchema>;
 
 export const SearchResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    propertyByCityId: z.array(PropertyCardSchema),
+    propertyByCityId: z.array(SearchCardSchema),
     total: z.number().int(),
     page: z.number().int(),
     per_page: z.number().int(),
+    /** Results per category for this search with every filter but the category; categories with none are left out. */
+    category_counts: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+    /** When nothing is found: the one filter whose removal finds most (see `searchRelaxable`), else null. */
+    relax: z.enum(searchRelaxable).nullable(),
   }),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -42,7 +42,14 @@ describe('property list cache', () => {
 });
 
 describe('search cache', () => {
-  const page = { guests: 0, limit: 12, offset: 0 };
+  const page = {
+    guests: 0,
+    limit: 12,
+    offset: 0,
+    sort: 'relevance' as const,
+    serviceIds: [],
+    instant: false,
+  };
 
   it('reuses an answer for the TTL, keyed by the normalised text', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -4,8 +4,17 @@ import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
-import { availabilityClosedDays, availabilityWindows, bookings, properties } from '@scrivania/db/schema';
-import { and, gt, gte, inArray, sql } from 'drizzle-orm';
+import {
+  availabilityClosedDays,
+  availabilityWindows,
+  bookings,
+  categories,
+  properties,
+  propertyServices,
+  reviews,
+  services,
+} from '@scrivania/db/schema';
+import { and, count, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 
 interface BookingRules {
   occupancy: Occupancy;
@@ -14,6 +23,26 @@ interface BookingRules {
   windows: DateRange[];
   closedDays: string[];
 }
+
+/** What search filters and sorts a listing by, kept beside its booking rules (decision 054). */
+export interface ListingFacts {
+  id: number;
+  maxGuests: number;
+  categoryId: number;
+  priceCents: number;
+  perPerson: boolean;
+  instant: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  serviceIds: ReadonlySet<number>;
+  /** Mean of the visible reviews' stars rounded half up to one decimal, as tenths (4.25 → 43); null with none. */
+  ratingTenths: number | null;
+  reviewCount: number;
+}
+
+type Listing = BookingRules & Omit<ListingFacts, 'serviceIds'> & { serviceIds: Set<number> };
 
 interface HeldDates extends DateRange {
   guests: number;
@@ -38,7 +67,11 @@ const FULL_RELOAD_MS = 10 * 60_000;
  * counter moves. No other process depends on it.
  */
 export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) {
-  let rules = new Map<number, BookingRules>();
+  let rules = new Map<number, Listing>();
+  /** Every listing, newest first: the order of a search without text. */
+  let newestFirst: number[] = [];
+  let categoryIds = new Set<number>();
+  let serviceIds = new Set<number>();
   let held = new Map<number, Map<number, HeldDates>>();
   let version: string | undefined;
   /** Database time at which the previous refresh began; unset: read every date-holding booking. */
@@ -48,12 +81,20 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
   let running: Promise<void> | undefined;
 
   async function loadCatalogue() {
+    const today = todayInRome();
     const rows = await db
       .select({
         id: properties.id,
         occupancy: properties.occupancy,
         seats: properties.seats,
         maxGuests: properties.noOfGuest,
+        categoryId: properties.categoryId,
+        priceCents: properties.priceCents,
+        priceType: properties.priceType,
+        bookingMode: properties.bookingMode,
+        latitude: properties.latitude,
+        longitude: properties.longitude,
+        createdAt: properties.createdAt,
       })
       .from(properties)
       .where(publiclyListed());
@@ -64,17 +105,59 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         end: availabilityWindows.endDate,
       })
       .from(availabilityWindows)
-      .where(gte(availabilityWindows.endDate, todayInRome()));
+      .where(gte(availabilityWindows.endDate, today));
     const closed = await db
       .select({ propertyId: availabilityClosedDays.propertyId, day: availabilityClosedDays.day })
       .from(availabilityClosedDays)
-      .where(gte(availabilityClosedDays.day, todayInRome()));
-    const next = new Map(
-      rows.map((row) => [row.id, { ...row, windows: [] as DateRange[], closedDays: [] as string[] }]),
-    );
+      .where(gte(availabilityClosedDays.day, today));
+    const offered = await db
+      .select({ propertyId: propertyServices.propertyId, serviceId: propertyServices.serviceId })
+      .from(propertyServices);
+    const ratings = await db
+      .select({
+        propertyId: reviews.propertyId,
+        stars: sum(reviews.starRating).mapWith(Number),
+        count: count(),
+      })
+      .from(reviews)
+      .where(isNull(reviews.hiddenAt))
+      .groupBy(reviews.propertyId);
+    const knownCategories = await db.select({ id: categories.id }).from(categories);
+    const knownServices = await db.select({ id: services.id }).from(services);
+
+    const next = new Map<number, Listing>();
+    for (const { priceType, bookingMode, createdAt, ...row } of rows) {
+      next.set(row.id, {
+        ...row,
+        perPerson: priceType === 'person',
+        instant: bookingMode === 'instant',
+        createdAt: createdAt.getTime(),
+        windows: [],
+        closedDays: [],
+        serviceIds: new Set(),
+        ratingTenths: null,
+        reviewCount: 0,
+      });
+    }
     for (const window of windows) next.get(window.propertyId)?.windows.push(window);
     for (const { propertyId, day } of closed) next.get(propertyId)?.closedDays.push(day);
+    for (const { propertyId, serviceId } of offered) {
+      const listing = next.get(propertyId);
+      if (listing) listing.serviceIds.add(serviceId);
+    }
+    for (const rating of ratings) {
+      const listing = next.get(rating.propertyId);
+      if (!listing || rating.count === 0) continue;
+      // Half up to tenths in integers: (stars × 10 / n) + ½, floored, with no floating-point error.
+      listing.ratingTenths = Math.floor((rating.stars * 20 + rating.count) / (2 * rating.count));
+      listing.reviewCount = rating.count;
+    }
     rules = next;
+    newestFirst = [...next.values()]
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .map((listing) => listing.id);
+    categoryIds = new Set(knownCategories.map((row) => row.id));
+    serviceIds = new Set(knownServices.map((row) => row.id));
   }
 
   /** Reads bookings changed since the previous refresh into `target`, or every date-holding one. */
@@ -155,6 +238,12 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     },
     /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
     catalogueVersion: () => version ?? '',
+    /** A published listing's filter and sort facts; undefined for anything search must not show. */
+    listing: (propertyId: number): ListingFacts | undefined => rules.get(propertyId),
+    /** Every published listing's id, newest first. */
+    newestFirst: (): readonly number[] => newestFirst,
+    categoryExists: (id: number) => categoryIds.has(id),
+    serviceExists: (id: number) => serviceIds.has(id),
     /**
      * Whether a published property takes `guests` (0: any) for the whole range, or at all without one,
      * at the moment `at` (its calendar day in Rome given by the caller: a search asks this of thousands
@@ -169,9 +258,10 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
       const { start, end } = request.range;
-      const taken = [...(held.get(propertyId)?.values() ?? [])].filter(
-        (booking) => holdsDates(booking, at.now) && booking.start <= end && booking.end >= start,
-      );
+      const taken: HeldDates[] = [];
+      for (const booking of held.get(propertyId)?.values() ?? []) {
+        if (booking.start <= end && booking.end >= start && holdsDates(booking, at.now)) taken.push(booking);
+      }
       return (
         whyUnavailable({
           range: request.range,

@@ -1,14 +1,14 @@
 import {
   SEARCH_PAGE_SIZE,
-  SearchQuerySchema,
+  SearchRequestSchema,
   SearchResponseSchema,
 } from '@scrivania/core/catalog/search-schemas';
 import { ErrorResponseSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgetOnCatalogueChange } from './public-change-service.ts';
-import { createSearchService } from './search-service.ts';
+import { createSearchService, searchFilterOf } from './search-service.ts';
 
-/** GET property/search-from-home: the home hero's and the sidebar's search. */
+/** GET property/search-from-home: the home hero's, the sidebar's and the filters' search. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService(app.db, {
     cacheTtlMs: app.config.searchCacheTtlMs,
@@ -22,34 +22,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        querystring: SearchQuerySchema,
+        querystring: SearchRequestSchema,
         response: { 200: SearchResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const {
-        search_input: text,
-        start_date: start,
-        end_date: end,
-        no_of_guest: guests,
-        page,
-      } = request.query;
-      const empty = {
-        success: true as const,
-        data: { propertyByCityId: [], total: 0, page, per_page: SEARCH_PAGE_SIZE },
-      };
-      if (!text) return empty;
-      const range = start && end && start <= end ? { start, end } : undefined;
-      const found = await search.find({
-        text,
-        range,
-        guests,
-        limit: SEARCH_PAGE_SIZE,
-        offset: (page - 1) * SEARCH_PAGE_SIZE,
-      });
+      const found = await search.find(searchFilterOf(request.query));
       return {
         success: true as const,
-        data: { propertyByCityId: found.cards, total: found.total, page, per_page: SEARCH_PAGE_SIZE },
+        data: {
+          propertyByCityId: found.cards,
+          total: found.total,
+          page: request.query.page,
+          per_page: SEARCH_PAGE_SIZE,
+          category_counts: found.categoryCounts,
+          relax: found.relax,
+        },
       };
     },
   );

@@ -1,23 +1,72 @@
-import type { PropertyCard } from '@scrivania/core/catalog/schemas';
+import { catalogMessages } from '@scrivania/core/catalog/messages.it';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchCard,
+  type SearchQuery,
+  type SearchRelaxable,
+  type SearchSort,
+} from '@scrivania/core/catalog/search-schemas';
 import { todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { FieldErrors } from '../../plugins/errors.ts';
 import type { AvailabilityIndex } from './availability-index.ts';
 import { toPropertyCard } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import { createSearchRepository } from './search-repository.ts';
+import { combineWords, type ListingFilters, narrow, sortListings } from './search-filters.ts';
+import { createSearchRepository, type WordMatch } from './search-repository.ts';
 
-export interface SearchFilter {
+export interface SearchFilter extends ListingFilters {
+  /** Empty: every listing that passes the filters. */
   text: string;
   range?: { start: string; end: string } | undefined;
-  guests: number;
+  sort: SearchSort;
   limit: number;
   offset: number;
 }
 
 export interface SearchPage {
-  cards: PropertyCard[];
+  cards: SearchCard[];
   total: number;
+  categoryCounts: Array<{ id: number; count: number }>;
+  relax: SearchRelaxable | null;
+}
+
+/** The search a checked query asks for; dates that end before they start are no dates. */
+export function searchFilterOf(query: SearchQuery): SearchFilter {
+  const { start_date: start, end_date: end } = query;
+  return {
+    text: query.search_input,
+    range: start && end && start <= end ? { start, end } : undefined,
+    guests: query.no_of_guest,
+    minPriceCents: query.min_price,
+    maxPriceCents: query.max_price,
+    categoryId: query.category_id,
+    serviceIds: query.service_ids,
+    instant: query.instant,
+    minRating: query.min_rating,
+    bbox: query.bbox,
+    sort: query.sort,
+    limit: SEARCH_PAGE_SIZE,
+    offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+  };
+}
+
+/** The candidates that pass the filters, dates and guests, in the order asked for. */
+export function filterAndSort(
+  index: AvailabilityIndex,
+  candidates: readonly number[],
+  filter: SearchFilter,
+  at: { now: Date; today: string },
+) {
+  const { range } = filter;
+  const found = narrow(
+    candidates,
+    index.listing,
+    filter,
+    range && ((id, guests) => index.fits(id, { range, guests }, at)),
+  );
+  return { found, ordered: sortListings(found.matched, filter.sort, filter) };
 }
 
 /** Distinct searches remembered per process; the oldest go first. */
@@ -25,31 +74,71 @@ const ANSWER_ENTRIES = 2_000;
 /** Text matches only change with the catalogue version, which is part of their key. */
 const TEXT_MATCH_TTL_MS = 10 * 60_000;
 const TEXT_MATCH_ENTRIES = 500;
+/** Words repeat far more than whole texts: a new text of known words costs no query. */
+const WORD_MATCH_ENTRIES = 2_000;
 
 /**
- * Search: PostgreSQL finds the text matches, best first (remembered per catalogue version), and
- * the in-memory availability index keeps those open for the dates and guests (decision 015). Whole
- * answers are reused for `cacheTtlMs` (see `searchCacheTtlMs` in the config).
+ * The listings matching every word of a text, best first. Each word's matches are asked of the
+ * database once per catalogue version; a text of words the dictionary drops is matched whole.
+ */
+export function createTextMatcher(db: Db, index: AvailabilityIndex) {
+  const search = createSearchRepository(db);
+  const textMatches = createTtlCache<number[]>({ ttlMs: TEXT_MATCH_TTL_MS, maxEntries: TEXT_MATCH_ENTRIES });
+  const wordMatches = createTtlCache<WordMatch>({ ttlMs: TEXT_MATCH_TTL_MS, maxEntries: WORD_MATCH_ENTRIES });
+  return (text: string): Promise<number[]> => {
+    const version = index.catalogueVersion();
+    return textMatches.get(JSON.stringify([version, text]), async () => {
+      const words = await Promise.all(
+        [...new Set(text.split(' '))].map((word) =>
+          wordMatches.get(JSON.stringify([version, word]), () => search.matchWord(word)),
+        ),
+      );
+      return combineWords(words) ?? search.matchText(text);
+    });
+  };
+}
+
+/**
+ * Search: PostgreSQL finds the text matches, best first (remembered per catalogue version); the
+ * in-memory index keeps those open for the dates and guests (decision 015) and filters and sorts
+ * them on the facts it keeps beside (decision 054). Whole answers are reused for `cacheTtlMs` (see
+ * `searchCacheTtlMs` in the config).
  */
 export function createSearchService(db: Db, options: { cacheTtlMs: number; index: AvailabilityIndex }) {
-  const search = createSearchRepository(db);
+  const { index } = options;
   const cards = createPropertyCardRepository(db);
   const answers = createTtlCache<SearchPage>({ ttlMs: options.cacheTtlMs, maxEntries: ANSWER_ENTRIES });
-  const textMatches = createTtlCache<number[]>({ ttlMs: TEXT_MATCH_TTL_MS, maxEntries: TEXT_MATCH_ENTRIES });
-  const { index } = options;
+  const matchText = createTextMatcher(db, index);
+
+  /** A category or service that does not exist is a mistake in the address, not an empty search. */
+  function checkKnown(filter: SearchFilter) {
+    const errors: Record<string, string> = {};
+    if (filter.categoryId !== undefined && !index.categoryExists(filter.categoryId))
+      errors.category_id = catalogMessages.searchFilters.unknownCategory;
+    if (!filter.serviceIds.every(index.serviceExists))
+      errors.service_ids = catalogMessages.searchFilters.unknownServices;
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  }
 
   async function load(filter: SearchFilter, today: string): Promise<SearchPage> {
     await index.fresh();
-    const matches = await textMatches.get(JSON.stringify([index.catalogueVersion(), filter.text]), () =>
-      search.matchText(filter.text),
-    );
-    const at = { now: new Date(), today };
-    const fitting = matches.filter((id) => index.fits(id, filter, at));
-    const ids = fitting.slice(filter.offset, filter.offset + filter.limit);
-    if (ids.length === 0) return { cards: [], total: fitting.length };
-    const rows = await cards.listCards({ kind: 'ids', ids }, today);
-    const byId = new Map(rows.map((row) => [row.id, toPropertyCard(row)]));
-    return { cards: ids.flatMap((id) => byId.get(id) ?? []), total: fitting.length };
+    checkKnown(filter);
+    const candidates = filter.text ? await matchText(filter.text) : index.newestFirst();
+    const { found, ordered } = filterAndSort(index, candidates, filter, { now: new Date(), today });
+    const page = ordered.slice(filter.offset, filter.offset + filter.limit);
+    const answer = { total: ordered.length, categoryCounts: found.categoryCounts, relax: found.relax };
+    if (page.length === 0) return { cards: [], ...answer };
+    const rows = await cards.listCards({ kind: 'ids', ids: page.map((listing) => listing.id) }, today);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      cards: page.flatMap((listing) => {
+        const row = byId.get(listing.id);
+        return row
+          ? [{ ...toPropertyCard(row), latitude: listing.latitude, longitude: listing.longitude }]
+          : [];
+      }),
+      ...answer,
+    };
   }
 
   return {
@@ -66,6 +155,14 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
         filter.range?.start,
         filter.range?.end,
         filter.guests,
+        filter.minPriceCents,
+        filter.maxPriceCents,
+        filter.categoryId,
+        [...filter.serviceIds].sort((a, b) => a - b),
+        filter.instant,
+        filter.minRating,
+        filter.bbox,
+        filter.sort,
         filter.offset,
         today,
       ]);

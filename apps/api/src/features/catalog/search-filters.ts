@@ -1,0 +1,220 @@
+import {
+  type BoundingBox,
+  ITALY_BOUNDS,
+  type SearchRelaxable,
+  type SearchSort,
+} from '@scrivania/core/catalog/search-schemas';
+import type { ListingFacts } from './availability-index.ts';
+import type { WordMatch } from './search-repository.ts';
+
+/** The filters of a search besides its text, as the search service reads them from the query. */
+export interface ListingFilters {
+  guests: number;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  categoryId?: number | undefined;
+  serviceIds: readonly number[];
+  instant: boolean;
+  /** Stars, one decimal at most. */
+  minRating?: number | undefined;
+  bbox?: BoundingBox | undefined;
+}
+
+export interface Narrowed {
+  /** Listings passing every filter, in the candidates' order. */
+  matched: ListingFacts[];
+  categoryCounts: Array<{ id: number; count: number }>;
+  relax: SearchRelaxable | null;
+}
+
+/**
+ * One bit per filter, in the order an empty result names them when two would bring back as many
+ * listings: the ones people set last (the map, then the refinements) before guests and dates.
+ */
+const RELAXABLE: readonly SearchRelaxable[] = [
+  'area',
+  'price',
+  'services',
+  'rating',
+  'instant',
+  'category',
+  'guests',
+  'dates',
+];
+const bit = (name: SearchRelaxable) => 1 << RELAXABLE.indexOf(name);
+const AREA = bit('area');
+const PRICE = bit('price');
+const SERVICES = bit('services');
+const RATING = bit('rating');
+const INSTANT = bit('instant');
+const CATEGORY = bit('category');
+const GUESTS = bit('guests');
+const DATES = bit('dates');
+
+/**
+ * The price per day a filter and a sort compare: the listing's price before any discount (the
+ * card's headline), times the guests searched when it is per person (at least one).
+ */
+export function dailyPriceCents(listing: ListingFacts, guests: number): number {
+  return listing.perPerson ? listing.priceCents * Math.max(guests, 1) : listing.priceCents;
+}
+
+/** The part of a box inside ITALY_BOUNDS; null when it lies wholly outside. */
+export function insideItaly(box: BoundingBox): BoundingBox | null {
+  const clipped = {
+    west: Math.max(box.west, ITALY_BOUNDS.west),
+    south: Math.max(box.south, ITALY_BOUNDS.south),
+    east: Math.min(box.east, ITALY_BOUNDS.east),
+    north: Math.min(box.north, ITALY_BOUNDS.north),
+  };
+  return clipped.west <= clipped.east && clipped.south <= clipped.north ? clipped : null;
+}
+
+function failures(
+  listing: ListingFacts,
+  filters: ListingFilters,
+  area: BoundingBox | null | undefined,
+): number {
+  let mask = 0;
+  const price = dailyPriceCents(listing, filters.guests);
+  if (
+    (filters.minPriceCents !== undefined && price < filters.minPriceCents) ||
+    (filters.maxPriceCents !== undefined && price > filters.maxPriceCents)
+  )
+    mask |= PRICE;
+  if (filters.categoryId !== undefined && listing.categoryId !== filters.categoryId) mask |= CATEGORY;
+  if (!filters.serviceIds.every((id) => listing.serviceIds.has(id))) mask |= SERVICES;
+  if (filters.instant && !listing.instant) mask |= INSTANT;
+  if (
+    filters.minRating !== undefined &&
+    (listing.ratingTenths === null || listing.ratingTenths < Math.round(filters.minRating * 10))
+  )
+    mask |= RATING;
+  if (
+    area !== undefined &&
+    (area === null ||
+      listing.latitude === null ||
+      listing.longitude === null ||
+      listing.latitude < area.south ||
+      listing.latitude > area.north ||
+      listing.longitude < area.west ||
+      listing.longitude > area.east)
+  )
+    mask |= AREA;
+  if (listing.maxGuests < filters.guests) mask |= GUESTS;
+  return mask;
+}
+
+/** True when at most one bit is set. */
+const atMostOne = (mask: number) => (mask & (mask - 1)) === 0;
+
+/**
+ * Keeps the candidates that pass every filter and, in the same pass, counts per category what the
+ * search finds with every filter but the category, and for each filter what removing only it would
+ * find. `openForDates(id, guests)` is the costly check (the dates, judged for `guests`), so it runs
+ * only for listings that fail at most one other filter: no other listing counts anywhere.
+ */
+export function narrow(
+  candidates: readonly number[],
+  lookup: (id: number) => ListingFacts | undefined,
+  filters: ListingFilters,
+  openForDates: ((id: number, guests: number) => boolean) | undefined,
+): Narrowed {
+  const area = filters.bbox && insideItaly(filters.bbox);
+  const matched: ListingFacts[] = [];
+  const perCategory = new Map<number, number>();
+  const withoutOne = new Map<number, number>();
+  for (const id of candidates) {
+    const listing = lookup(id);
+    if (!listing) continue;
+    let mask = failures(listing, filters, area);
+    if (!atMostOne(mask)) continue;
+    // With too many guests the dates are judged for one, so that guests and dates count apart.
+    if (openForDates && !openForDates(id, mask & GUESTS ? 0 : filters.guests)) mask |= DATES;
+    if (mask === 0) matched.push(listing);
+    if ((mask & ~CATEGORY) === 0)
+      perCategory.set(listing.categoryId, (perCategory.get(listing.categoryId) ?? 0) + 1);
+    if (mask !== 0 && atMostOne(mask)) withoutOne.set(mask, (withoutOne.get(mask) ?? 0) + 1);
+  }
+  let relax: SearchRelaxable | null = null;
+  if (matched.length === 0) {
+    let best = 0;
+    for (const name of RELAXABLE) {
+      const found = withoutOne.get(bit(name)) ?? 0;
+      if (found > best) {
+        best = found;
+        relax = name;
+      }
+    }
+  }
+  const categoryCounts = [...perCategory].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
+  return { matched, categoryCounts, relax };
+}
+
+/** Squared distance in degrees of longitude scaled to the latitude: enough to order nearby places. */
+function distanceFrom(centre: { latitude: number; longitude: number }) {
+  const scale = Math.cos((centre.latitude * Math.PI) / 180);
+  return (listing: ListingFacts) => {
+    if (listing.latitude === null || listing.longitude === null) return Number.POSITIVE_INFINITY;
+    const dx = (listing.longitude - centre.longitude) * scale;
+    const dy = listing.latitude - centre.latitude;
+    return dx * dx + dy * dy;
+  };
+}
+
+/**
+ * Orders the matched listings (given best match first) by `sort`; ties keep that order. Distance is
+ * from the centre of the box asked for, before it is read inside Italy.
+ */
+export function sortListings(
+  matched: ListingFacts[],
+  sort: SearchSort,
+  context: { guests: number; bbox?: BoundingBox | undefined },
+): ListingFacts[] {
+  const by = (key: (listing: ListingFacts) => number) => {
+    const keys = new Map(matched.map((listing) => [listing.id, key(listing)]));
+    return [...matched].sort((a, b) => (keys.get(a.id) ?? 0) - (keys.get(b.id) ?? 0));
+  };
+  switch (sort) {
+    case 'relevance':
+      return matched;
+    case 'price_asc':
+      return by((listing) => dailyPriceCents(listing, context.guests));
+    case 'price_desc':
+      return by((listing) => -dailyPriceCents(listing, context.guests));
+    case 'rating':
+      // Unrated last; among equal ratings, the more reviewed first.
+      return by(
+        (listing) => -((listing.ratingTenths ?? -1) * 1_000_000 + Math.min(listing.reviewCount, 999_999)),
+      );
+    case 'newest':
+      return by((listing) => -listing.createdAt);
+    case 'distance': {
+      const box = context.bbox;
+      if (!box) return matched;
+      return by(
+        distanceFrom({ latitude: (box.south + box.north) / 2, longitude: (box.west + box.east) / 2 }),
+      );
+    }
+  }
+}
+
+/**
+ * The listings every word finds, best first: the sum of each word's score, then id. Null when every
+ * word is one the dictionary drops (articles, punctuation): the caller then matches the text whole.
+ */
+export function combineWords(words: readonly WordMatch[]): number[] | null {
+  const kept = words.filter((word) => !word.ignored).sort((a, b) => a.ids.length - b.ids.length);
+  const [fewest, ...others] = kept;
+  if (!fewest) return null;
+  let scores = new Map(fewest.ids.map((id, i) => [id, fewest.scores[i] ?? 0]));
+  for (const word of others) {
+    const next = new Map<number, number>();
+    word.ids.forEach((id, i) => {
+      const score = scores.get(id);
+      if (score !== undefined) next.set(id, score + (word.scores[i] ?? 0));
+    });
+    scores = next;
+  }
+  return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+}
