@@ -15,6 +15,7 @@ import {
   PAGE_HEAD_ATTRIBUTE,
   ServerDocumentMeta,
 } from './lib/document-meta.ts';
+import { componentsLoaded } from './lib/lazy-component.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerSiteConfig } from './lib/site-config.ts';
 
@@ -30,6 +31,12 @@ function apiPathOf(query: Query): string | undefined {
   const [scope, path] = query.queryKey;
   return scope === 'api' && typeof path === 'string' ? path : undefined;
 }
+
+/**
+ * A Suspense boundary `renderToString` could not finish: a lazy component (the home page's carousel)
+ * was not loaded yet. The browser would draw it over again and report that as a recoverable error.
+ */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 /** The server half of decision 016: the pages whose route says so, rendered with their API answers. */
 export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackofficeUrl, publicUrl }) => {
@@ -58,6 +65,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
         </StrictMode>,
       );
       meta = collected.meta;
+      const finished = !html.includes(UNFINISHED_BOUNDARY);
       if (round === MAX_READ_ROUNDS) break;
       const missing = queryClient
         .getQueryCache()
@@ -73,9 +81,11 @@ export const createPageRenderer: CreatePageRenderer = ({ readApi, hostBackoffice
           }),
         ];
       });
-      if (reads.length === 0) break;
-      await Promise.all(reads);
+      if (reads.length === 0 && finished) break;
+      await Promise.all([...reads, componentsLoaded()]);
     }
+    // Sent bare instead, the page is drawn by the browser as a whole.
+    if (html.includes(UNFINISHED_BOUNDARY)) throw new Error(`${url} rendered with unfinished boundaries`);
 
     // React writes the resources it wants preloaded (the photo marked fetchpriority high) ahead of the
     // markup; the server puts them first in the head instead.

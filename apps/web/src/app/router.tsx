@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { SEARCH_PARAMETERS } from '../features/catalog/api/search-parameters.ts';
 import { hostRoutes } from './host/routes.tsx';
 import { screen } from './lazy-screen.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -17,6 +18,9 @@ export interface RouteHandle {
 export const serverRenderedQuery = (handle: unknown) =>
   (handle as RouteHandle | undefined)?.serverRendered?.query;
 
+/** A public page rendered on the server that reads no query parameter. */
+const rendered = { serverRendered: { query: [] } } satisfies RouteHandle;
+
 const content = () => import('./screens/content-screens.tsx');
 const catalog = () => import('../features/catalog/components/screens.ts');
 const property = () => import('./screens/property-view-page.tsx');
@@ -30,23 +34,23 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, lazy: screen(() => import('./screens/home-page.tsx'), 'HomePage') },
-      { path: 'About', lazy: screen(content, 'AboutPage') },
-      { path: 'Contact', lazy: screen(content, 'ContactPage') },
-      { path: 'Faq', lazy: screen(content, 'FaqPage') },
-      { path: 'HelpCenter', lazy: screen(content, 'HelpCenterPage') },
-      { path: 'HelpCenterView/:id', lazy: screen(content, 'HelpCenterViewPage') },
-      { path: 'Privacy', lazy: screen(content, 'PrivacyPage') },
-      { path: 'Terms', lazy: screen(content, 'TermsPage') },
-      { path: 'BecomeHost', lazy: screen(content, 'BecomeHostPage') },
+      { index: true, lazy: screen(() => import('./screens/home-page.tsx'), 'HomePage'), handle: rendered },
+      { path: 'About', lazy: screen(content, 'AboutPage'), handle: rendered },
+      { path: 'Contact', lazy: screen(content, 'ContactPage'), handle: rendered },
+      { path: 'Faq', lazy: screen(content, 'FaqPage'), handle: rendered },
+      { path: 'HelpCenter', lazy: screen(content, 'HelpCenterPage'), handle: rendered },
+      { path: 'HelpCenterView/:id', lazy: screen(content, 'HelpCenterViewPage'), handle: rendered },
+      { path: 'Privacy', lazy: screen(content, 'PrivacyPage'), handle: rendered },
+      { path: 'Terms', lazy: screen(content, 'TermsPage'), handle: rendered },
+      { path: 'BecomeHost', lazy: screen(content, 'BecomeHostPage'), handle: rendered },
       { path: 'NotFound', lazy: screen(content, 'NotFoundPage') },
-      { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage') },
-      { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage') },
-      { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage') },
+      { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage'), handle: rendered },
+      { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage'), handle: rendered },
+      { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage'), handle: rendered },
       {
         path: 'PropertyView/:id',
         lazy: screen(property, 'PropertyViewPage'),
-        handle: { serverRendered: { query: [] } } satisfies RouteHandle,
+        handle: rendered,
       },
       {
         path: 'PropertySearch',
@@ -54,6 +58,7 @@ export const routes: RouteObject[] = [
           () => import('../features/catalog/components/property-search-page.tsx'),
           'PropertySearchPage',
         ),
+        handle: { serverRendered: { query: SEARCH_PARAMETERS } } satisfies RouteHandle,
       },
       { path: 'AddTestimonials', lazy: screen(reviews, 'AddTestimonialPage') },
       {

@@ -2,6 +2,7 @@ import type { MenuCategory } from '@scrivania/core/catalog/schemas';
 import { commonMessages } from '@scrivania/core/common-messages.it';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useHydrated } from '../../lib/hydration.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { siteConfig } from '../../lib/site-config.ts';
@@ -66,6 +67,8 @@ export function Header({ menu }: { menu: MenuCategories }) {
   const navId = useId();
   const location = useLocation();
   const loggedIn = session.status === 'logged-in';
+  // On a page the server rendered the menu opens only once the app runs: until then a tap would be lost.
+  const live = useHydrated();
 
   useEffect(() => {
     // A followed link closes the mobile menu.
@@ -82,6 +85,7 @@ export function Header({ menu }: { menu: MenuCategories }) {
           type="button"
           className="ml-auto rounded p-2 xl:hidden"
           aria-expanded={mobileOpen}
+          disabled={!live}
           aria-controls={navId}
           aria-label={mobileOpen ? 'Chiudi il menu' : 'Apri il menu'}
           onClick={() => setMobileOpen((open) => !open)}

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { type FormFeedback, FormMessage, schemaFeedback } from '../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRegister } from '../api/post-register.ts';
 
@@ -22,6 +23,9 @@ export function RegisterForm({ accountRole: role }: { accountRole: RegistrationR
   const navigate = useNavigate();
   const termsId = useId();
   const [feedback, setFeedback] = useState<FormFeedback>(null);
+  // On /BecomeHost, which the server renders, the form answers only once the app runs: until then it
+  // is disabled, so nothing typed (a password) goes out as a plain form submission.
+  const live = useHydrated();
 
   useEffect(() => {
     if (feedback?.kind !== 'success') return;
@@ -48,35 +52,37 @@ export function RegisterForm({ accountRole: role }: { accountRole: RegistrationR
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
-      <Field {...form.register('username')} label="Nome utente" autoComplete="username" required />
-      <Field {...form.register('name')} label="Nome" autoComplete="name" required />
-      <Field {...form.register('email')} label="Email" type="email" autoComplete="email" required />
-      <Field
-        {...form.register('password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <div className="flex items-start gap-2 text-sm">
-        <input
-          id={termsId}
-          {...form.register('terms')}
-          type="checkbox"
-          className="mt-1 size-4 accent-brand-700"
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
+        <Field {...form.register('username')} label="Nome utente" autoComplete="username" required />
+        <Field {...form.register('name')} label="Nome" autoComplete="name" required />
+        <Field {...form.register('email')} label="Email" type="email" autoComplete="email" required />
+        <Field
+          {...form.register('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
         />
-        <label htmlFor={termsId}>
-          Accetto i{' '}
-          <Link to={paths.terms} className="text-brand-700 underline">
-            termini e le condizioni
-          </Link>
-        </label>
-      </div>
-      <FormMessage feedback={schemaFeedback(form.formState.errors) ?? feedback} />
-      <Button block type="submit" disabled={register.isPending || feedback?.kind === 'success'}>
-        Registrati
-      </Button>
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={termsId}
+            {...form.register('terms')}
+            type="checkbox"
+            className="mt-1 size-4 accent-brand-700"
+          />
+          <label htmlFor={termsId}>
+            Accetto i{' '}
+            <Link to={paths.terms} className="text-brand-700 underline">
+              termini e le condizioni
+            </Link>
+          </label>
+        </div>
+        <FormMessage feedback={schemaFeedback(form.formState.errors) ?? feedback} />
+        <Button block type="submit" disabled={register.isPending || feedback?.kind === 'success'}>
+          Registrati
+        </Button>
+      </fieldset>
     </form>
   );
 }

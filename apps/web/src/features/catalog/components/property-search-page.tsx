@@ -2,6 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearch } from '../api/get-search.ts';
@@ -31,11 +32,13 @@ export function PropertySearchPage() {
   const result = useSearch(params);
   const text = params.get('search_input') ?? '';
   const data = result.data;
-  // An empty result is no page for a search engine to keep.
+  // An empty result, or no search at all, is no page for a search engine to keep.
   useDocumentMeta({
     title: text ? `Risultati per “${text}”` : 'Cerca uno spazio',
-    noIndex: data !== undefined && data.propertyByCityId.length === 0,
+    noIndex: text.trim() === '' || (data !== undefined && data.propertyByCityId.length === 0),
   });
+  // On the server's page the other pages open only once the app runs: until then a click would be lost.
+  const live = useHydrated();
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const goTo = (next: number) => {
@@ -72,7 +75,7 @@ export function PropertySearchPage() {
                 >
                   <button
                     type="button"
-                    disabled={page <= 1}
+                    disabled={!live || page <= 1}
                     onClick={() => goTo(page - 1)}
                     className="rounded-md border px-4 py-2 disabled:opacity-40"
                   >
@@ -81,7 +84,7 @@ export function PropertySearchPage() {
                   <span>{`Pagina ${page} di ${pages}`}</span>
                   <button
                     type="button"
-                    disabled={page >= pages}
+                    disabled={!live || page >= pages}
                     onClick={() => goTo(page + 1)}
                     className="rounded-md border px-4 py-2 disabled:opacity-40"
                   >

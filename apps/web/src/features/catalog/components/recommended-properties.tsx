@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useRecommendedProperties } from '../api/get-recommended-properties.ts';
 
 // The carousel sits below the fold: its code loads after the first paint.
-const RecommendedCarousel = lazy(() => import('./recommended-carousel.tsx'));
+const RecommendedCarousel = lazyComponent(() => import('./recommended-carousel.tsx'));
 
 /** The recommended properties' carousel, once there are some. */
 export function RecommendedProperties() {

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRange } from '../../../components/ui/date-range.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Search, SearchBoxes } from './search-form-schema.ts';
@@ -39,6 +40,9 @@ export function SearchForm({
 }) {
   const navigate = useNavigate();
   const id = useId();
+  // On a page the server rendered the form answers only once the app runs: until then it is disabled,
+  // so words typed or a click made early are not lost to a plain form submission.
+  const live = useHydrated();
   const form = useForm<SearchBoxes, unknown, Search>({
     resolver: schema.resolver,
     reValidateMode: 'onSubmit',
@@ -64,46 +68,48 @@ export function SearchForm({
             // The schema's code could not be fetched: the form stays, and the next submit tries again.
             .catch((error: unknown) => console.error('Failed to load the search form', error))
         }
-        className={`${grid} rounded-2xl bg-white p-4 text-slate-800 shadow-lg`}
+        className="rounded-2xl bg-white p-4 text-slate-800 shadow-lg"
       >
-        <div>
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-            Dove o cosa cerchi
-          </label>
-          <input
-            id={`${id}-q`}
-            required
-            {...form.register('search_input')}
-            {...(searchError && { 'aria-invalid': true, 'aria-describedby': `${id}-q-error` })}
-            placeholder="Città, zona o tipo di spazio"
-            className={field}
-          />
-          {searchError && (
-            <p id={`${id}-q-error`} className="mt-1 text-sm text-red-700">
-              {searchError}
-            </p>
-          )}
-        </div>
-        <DateRange control={form.control} start="start_date" end="end_date" />
-        <div>
-          <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
-            Ospiti
-          </label>
-          <select
-            id={`${id}-guests`}
-            // Chosen by the markup: registering this select does not pick its default option.
-            defaultValue={initial.no_of_guest ?? '0'}
-            {...form.register('no_of_guest')}
-            className={field}
-          >
-            {GUEST_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n === 0 ? 'Nessuna preferenza' : n === 7 ? '7+' : n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">Cerca</Button>
+        <fieldset disabled={!live} className={`${grid} m-0 min-w-0 border-0 p-0`}>
+          <div>
+            <label htmlFor={`${id}-q`} className="block text-sm font-medium">
+              Dove o cosa cerchi
+            </label>
+            <input
+              id={`${id}-q`}
+              required
+              {...form.register('search_input')}
+              {...(searchError && { 'aria-invalid': true, 'aria-describedby': `${id}-q-error` })}
+              placeholder="Città, zona o tipo di spazio"
+              className={field}
+            />
+            {searchError && (
+              <p id={`${id}-q-error`} className="mt-1 text-sm text-red-700">
+                {searchError}
+              </p>
+            )}
+          </div>
+          <DateRange control={form.control} start="start_date" end="end_date" />
+          <div>
+            <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
+              Ospiti
+            </label>
+            <select
+              id={`${id}-guests`}
+              // Chosen by the markup: registering this select does not pick its default option.
+              defaultValue={initial.no_of_guest ?? '0'}
+              {...form.register('no_of_guest')}
+              className={field}
+            >
+              {GUEST_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? 'Nessuna preferenza' : n === 7 ? '7+' : n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit">Cerca</Button>
+        </fieldset>
       </form>
     </search>
   );

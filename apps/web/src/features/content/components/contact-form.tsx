@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { type ContactAnswer, useSendContact } from '../api/post-contact.ts';
 
 /** The boxes as the visitor finds them; the topic and the consent are unset until chosen. */
@@ -67,6 +68,9 @@ export function ContactForm() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const send = useSendContact();
   const id = useId();
+  // On a page the server rendered the form answers only once the app runs: until then it is disabled,
+  // so what is typed early is not sent as a plain form submission, or lost.
+  const live = useHydrated();
   // Any edit clears what the last submission said.
   const field = (key: keyof Values) =>
     form.register(key, {
@@ -108,82 +112,84 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={form.handleSubmit(onValid)}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      {TEXT_FIELDS.map((box) => (
-        <div key={box.key}>
-          <label htmlFor={`${id}-${box.key}`} className="block text-sm font-medium text-slate-800">
-            {box.text}
+      <fieldset disabled={!live} className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2">
+        {TEXT_FIELDS.map((box) => (
+          <div key={box.key}>
+            <label htmlFor={`${id}-${box.key}`} className="block text-sm font-medium text-slate-800">
+              {box.text}
+            </label>
+            <input
+              id={`${id}-${box.key}`}
+              type={box.type}
+              required
+              aria-required="true"
+              autoComplete={box.autoComplete}
+              {...field(box.key)}
+              className={inputClass}
+            />
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-slate-800">
+            {label.topic}
           </label>
+          <select id={`${id}-topic`} required aria-required="true" {...field('topic')} className={inputClass}>
+            <option value="">{label.topicPlaceholder}</option>
+            {contactTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {CONTACT_TOPIC_LABELS[topic]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
           <input
-            id={`${id}-${box.key}`}
-            type={box.type}
+            type="checkbox"
             required
             aria-required="true"
-            autoComplete={box.autoComplete}
-            {...field(box.key)}
-            className={inputClass}
+            {...field('regolamento_generale_sulla_protezione_dei_dati')}
+            className="mt-0.5 size-4 accent-brand-700"
           />
-        </div>
-      ))}
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-slate-800">
-          {label.topic}
+          <span>{label.consent}</span>
         </label>
-        <select id={`${id}-topic`} required aria-required="true" {...field('topic')} className={inputClass}>
-          <option value="">{label.topicPlaceholder}</option>
-          {contactTopics.map((topic) => (
-            <option key={topic} value={topic}>
-              {CONTACT_TOPIC_LABELS[topic]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
-        <input
-          type="checkbox"
-          required
-          aria-required="true"
-          {...field('regolamento_generale_sulla_protezione_dei_dati')}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <span>{label.consent}</span>
-      </label>
-      <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
-        <input
-          type="checkbox"
-          {...field('offers_and_communications')}
-          className="mt-0.5 size-4 accent-brand-700"
-        />
-        <span>{label.newsletter}</span>
-      </label>
-      {lines.length > 0 && (
-        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-          <ul className="space-y-1">
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+        <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
+          <input
+            type="checkbox"
+            {...field('offers_and_communications')}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
+          <span>{label.newsletter}</span>
+        </label>
+        {lines.length > 0 && (
+          <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+            <ul className="space-y-1">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {feedback?.kind === 'failure' && (
+          <p
+            role="alert"
+            className="whitespace-pre-line rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
+          >
+            {feedback.text}
+          </p>
+        )}
+        {feedback?.kind === 'success' && (
+          <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800 sm:col-span-2">
+            {feedback.text}
+          </p>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={send.isPending}>
+            {label.submit}
+          </Button>
         </div>
-      )}
-      {feedback?.kind === 'failure' && (
-        <p
-          role="alert"
-          className="whitespace-pre-line rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
-        >
-          {feedback.text}
-        </p>
-      )}
-      {feedback?.kind === 'success' && (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800 sm:col-span-2">
-          {feedback.text}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={send.isPending}>
-          {label.submit}
-        </Button>
-      </div>
+      </fieldset>
     </form>
   );
 }

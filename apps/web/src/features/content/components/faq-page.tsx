@@ -2,6 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { usePageSeo } from '../../../lib/seo.ts';
 import { faqStructuredData } from '../../../lib/structured-data.ts';
 import { useFaq } from '../api/get-faq.ts';
@@ -14,6 +15,8 @@ export function FaqPage() {
   usePageSeo('faq', faq.data && { structuredData: [faqStructuredData(faq.data)] });
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
+  // On the server's page a question opens only once the app runs: until then a click would be lost.
+  const live = useHydrated();
   return (
     <>
       <PageHeader title={text.title} crumbs={[{ label: text.crumb }]} />
@@ -29,6 +32,7 @@ export function FaqPage() {
                     <button
                       type="button"
                       aria-expanded={open}
+                      disabled={!live}
                       aria-controls={panelId}
                       onClick={() => setOpenId(open ? null : item._id)}
                       className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"

@@ -4,6 +4,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageSeo } from '../../../lib/seo.ts';
 import { useHelpCenterArticles } from '../api/get-help-center.ts';
@@ -28,6 +29,8 @@ export function HelpCenterPage() {
   const shown = articles.data?.filter((article) => foldForSearch(article.title).includes(needle)) ?? [];
   const groups = groupByCategory(shown, articles.data?.some((article) => Boolean(article.category)) ?? false);
   const sectionId = useId();
+  // The box filters only once the app runs; on the server's page it waits for it, disabled.
+  const live = useHydrated();
 
   return (
     <>
@@ -42,10 +45,11 @@ export function HelpCenterPage() {
           <input
             id={searchId}
             type="search"
+            disabled={!live}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={text.searchPlaceholder}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-50"
           />
         </search>
         {articles.data && shown.length === 0 && (

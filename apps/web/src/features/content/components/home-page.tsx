@@ -10,7 +10,7 @@ import { RecommendedSection } from './home/recommended-section.tsx';
 import { StepsSection } from './home/steps-section.tsx';
 
 /**
- * The home page's sections; `searchForm` (drawn after the first paint) and `recommended` are the
+ * The home page's sections; `searchForm` and `recommended` are the
  * catalog's search form and recommended properties, `testimonials` the reviews' approved testimonials.
  */
 export function HomePage({

@@ -1,16 +1,10 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Photo } from '../../../../components/ui/photo.tsx';
 import { useSection } from '../../api/get-section.ts';
 
-/** The hero; `searchForm` follows the headline, mounted after the first paint (it may load its code lazily). */
+/** The hero; `searchForm` follows the headline. */
 export function Hero({ searchForm }: { searchForm: ReactNode }) {
   const { data } = useSection(1);
-  // Mounted only after the first paint, so the form's script is never on the critical path.
-  const [showSearch, setShowSearch] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setShowSearch(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
       <Photo
@@ -26,7 +20,7 @@ export function Hero({ searchForm }: { searchForm: ReactNode }) {
             {data.short_desc && <p className="mt-4 max-w-2xl text-lg text-brand-50">{data.short_desc}</p>}
           </>
         )}
-        <div className="mt-8 min-h-24">{showSearch && <Suspense fallback={null}>{searchForm}</Suspense>}</div>
+        <div className="mt-8">{searchForm}</div>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { imageUrl } from '@scrivania/core/images';
 import { lazy, Suspense, useState } from 'react';
 import { FeaturedCategoryLinks } from '../../../../components/layout/featured-category-links.tsx';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { useHydrated } from '../../../../lib/hydration.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useSection } from '../../api/get-section.ts';
 
@@ -10,6 +11,8 @@ const BookingModal = lazy(() => import('./booking-modal.tsx'));
 export function StepsSection() {
   const { data } = useSection(3);
   const [modalOpen, setModalOpen] = useState(false);
+  // On the server's page the dialog opens only once the app runs: until then a click would be lost.
+  const live = useHydrated();
   if (!data) return null;
   const steps = [
     { title: data.title_1, text: data.short_desc_1, image: data.image_1 },
@@ -23,7 +26,14 @@ export function StepsSection() {
     <ButtonLink key="support" to={paths.contact} size="md" className="mt-4">
       Contattaci
     </ButtonLink>,
-    <Button key="book" type="button" size="md" className="mt-4" onClick={() => setModalOpen(true)}>
+    <Button
+      key="book"
+      type="button"
+      size="md"
+      className="mt-4"
+      disabled={!live}
+      onClick={() => setModalOpen(true)}
+    >
       Prenota ora
     </Button>,
   ];

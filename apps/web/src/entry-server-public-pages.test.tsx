@@ -1,0 +1,205 @@
+import type { PropertyCard } from '@scrivania/core/catalog/schemas';
+import type { PageSection } from '@scrivania/core/content/schemas';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPageRenderer } from './entry-server.tsx';
+import { serveRenderedPage } from './test/serve-rendered-page.ts';
+
+// The public pages of decision 050, rendered by the server entry from their screens' own API answers.
+
+const ORIGIN = 'https://www.scrivania.example';
+
+const card = (id: number, name: string): PropertyCard => ({
+  _id: id,
+  property_name: name,
+  property_type: 'Ufficio',
+  thumb_image: `ufficio-${id}.webp`,
+  address: 'Via Roma 1',
+  city_name: 'Milano',
+  category_name: 'Day Office',
+  no_of_guest: 4,
+  property_size: 20,
+  price: 50,
+  price_cents: 5000,
+  price_type: 'fixed',
+  price_charge_type: 'giorno',
+  discount_check: 'no',
+  discount_type: null,
+  discount_percent_amount: null,
+  availableDates: null,
+});
+
+const section = (id: number, title: string): PageSection => ({
+  id,
+  title,
+  short_desc: null,
+  photo: `section-${id}.webp`,
+  heading_1: null,
+  heading_2: null,
+  heading_3: null,
+  heading_4: null,
+  heading_5: null,
+  heading_6: null,
+  image_1: null,
+  image_2: null,
+  image_3: null,
+  title_1: null,
+  title_2: null,
+  title_3: null,
+  short_desc_1: null,
+  short_desc_2: null,
+  short_desc_3: null,
+});
+
+const seo = { page_title: 'Uffici a giornata', meta_desc: 'I day office', keywords: 'ufficio' };
+const searchAnswer = (found: PropertyCard[]) => ({
+  success: true,
+  data: { propertyByCityId: found, total: found.length, page: 1, per_page: 12 },
+});
+
+const answers: Record<string, unknown> = {
+  faq: { success: true, data: [{ _id: 1, question: 'Come pago?', answer: '<p>Con la carta.</p>' }] },
+  'category-name/3': { success: true, category_title: 'Day Office', seo_data: seo },
+  'property/category-id/3': { success: true, data: [card(4, 'Sala Duomo'), card(9, 'Sala Navigli')] },
+  'property/search-from-home?no_of_guest=2&search_input=Milano': searchAnswer([card(4, 'Sala Duomo')]),
+  'property/search-from-home?search_input=Atlantide': searchAnswer([]),
+  'section/1': { success: true, data: section(1, 'Lavora dove vuoi') },
+  'recommended-property': { success: true, data: [card(4, 'Sala Duomo')] },
+};
+const readApi = vi.fn(async (path: string) => answers[path] ?? null);
+const renderer = createPageRenderer({
+  readApi,
+  hostBackofficeUrl: 'https://host.example.it',
+  publicUrl: ORIGIN,
+});
+
+async function render(url: string) {
+  const pageUrl = renderer.pageUrl(url);
+  if (!pageUrl) throw new Error(`${url} is not rendered on the server`);
+  const page = await renderer.render(pageUrl);
+  if (!page) throw new Error(`${url} not rendered`);
+  return page;
+}
+
+const headOf = (tags: string) =>
+  new DOMParser().parseFromString(
+    `<!doctype html><html><head>${tags}</head><body></body></html>`,
+    'text/html',
+  );
+const robotsOf = (tags: string) => headOf(tags).querySelector('meta[name="robots"]')?.getAttribute('content');
+function jsonLdOf(tags: string): Record<string, unknown>[] {
+  const script = headOf(tags).querySelector('script[type="application/ld+json"]');
+  return (JSON.parse(script?.textContent ?? '{}') as { '@graph': Record<string, unknown>[] })['@graph'];
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the public pages rendered on the server', () => {
+  it('are every public page, and none behind the login', () => {
+    const rendered = [
+      '/',
+      '/About',
+      '/Contact',
+      '/Faq',
+      '/HelpCenter',
+      '/HelpCenterView/2',
+      '/Privacy',
+      '/Terms',
+      '/BecomeHost',
+      '/Category/3',
+      '/Cities/1',
+      '/ExploreProperty',
+      '/PropertySearch',
+      '/PropertyView/7',
+    ];
+    for (const url of rendered) expect(renderer.pageUrl(url), url).toBe(url);
+    for (const url of [
+      '/Login',
+      '/Register',
+      '/Profile',
+      '/Checkout',
+      '/Payment',
+      '/OrderHistory',
+      '/Chatboat',
+    ])
+      expect(renderer.pageUrl(url), url).toBeNull();
+  });
+
+  it('render the search results under the search’s own parameters, whatever else the address carries', () => {
+    expect(renderer.pageUrl('/propertysearch?utm_source=x&search_input=Milano&no_of_guest=2&_=1')).toBe(
+      '/PropertySearch?no_of_guest=2&search_input=Milano',
+    );
+  });
+
+  it('render the search results with their count, indexed', async () => {
+    const page = await render('/PropertySearch?search_input=Milano&no_of_guest=2&utm_source=x');
+    expect(page.html).toContain('Sala Duomo');
+    expect(page.html).toContain('1 struttura trovata');
+    expect(page.head.title).toBe('Risultati per “Milano” | Scrivania');
+    expect(robotsOf(page.head.tags)).toBeUndefined();
+  });
+
+  it('keep a search with no results, or no search at all, out of the index', async () => {
+    for (const url of ['/PropertySearch?search_input=Atlantide', '/PropertySearch']) {
+      const page = await render(url);
+      expect(robotsOf(page.head.tags), url).toBe('noindex, nofollow');
+    }
+  });
+
+  it('render a category with its listings and their JSON-LD', async () => {
+    const page = await render('/Category/3');
+    expect(page.html).toContain('Sala Navigli');
+    expect(page.head.title).toBe('Uffici a giornata | Scrivania');
+    expect(jsonLdOf(page.head.tags)[0]).toMatchObject({ '@type': 'ItemList', name: 'Day Office' });
+    expect(headOf(page.head.tags).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/Category/3`,
+    );
+  });
+
+  it('render the FAQ with its questions and the FAQPage JSON-LD', async () => {
+    const page = await render('/Faq');
+    expect(page.html).toContain('Come pago?');
+    expect(jsonLdOf(page.head.tags)[0]).toMatchObject({ '@type': 'FAQPage' });
+  });
+
+  it('render the home page with its hero photo to preload, the carousel it loads lazily, and its search disabled', async () => {
+    const page = await render('/');
+    expect(page.html).toContain('Lavora dove vuoi');
+    expect(page.preloads).toMatch(/^<link rel="preload" as="image"[^>]*section-1/);
+    // The carousel's code is loaded lazily: the server waited for it instead of leaving its place empty.
+    expect(page.html).toContain('aria-roledescription="carousel"');
+    expect(page.html).not.toContain('<!--$!-->');
+    expect(page.html).toMatch(/<search aria-label="Cerca uno spazio"><form[^>]*><fieldset disabled=""/);
+  });
+
+  it('render the contact form disabled until the app runs', async () => {
+    const page = await render('/Contact');
+    expect(page.html).toMatch(/<form[^>]*><fieldset disabled=""/);
+  });
+
+  it('fail as a whole when an answer cannot be read, so the server sends the bare page', async () => {
+    readApi.mockRejectedValueOnce(new Error('lettura fallita'));
+    await expect(renderer.render('/About')).rejects.toThrow('lettura fallita');
+  });
+
+  it.each([
+    ['/', 'Lavora dove vuoi'],
+    ['/Faq', 'Come pago?'],
+    ['/Category/3', 'Sala Navigli'],
+    ['/PropertySearch?search_input=Milano&no_of_guest=2&utm_source=x', 'Sala Duomo'],
+    ['/Contact', 'Contattaci'],
+  ])('are adopted by the browser as they are: %s', async (url, text) => {
+    const served = serveRenderedPage(url, await render(url));
+    const first = served.root.querySelector('main');
+    const { consoleError, recoverable } = await served.adopt();
+    // Forms come alive once React has adopted the markup.
+    await waitFor(() => expect(served.root.querySelector('fieldset[disabled]')).toBeNull());
+    expect(served.root.querySelector('main')).toBe(first);
+    expect(served.root.textContent).toContain(text);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
