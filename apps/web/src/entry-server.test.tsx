@@ -31,6 +31,8 @@ const property: PropertyDetail = {
   availableDates: null,
   desc: 'Una sala luminosa <b>con</b> lavagna.\n\nA due passi dalla metro.',
   map_link: null,
+  latitude: 45.4642,
+  longitude: 9.19,
   page_title: 'Sala riunioni a Brera',
   meta_desc: 'Prenota la sala a giornata.',
   keywords: 'sala, Milano',

@@ -57,6 +57,10 @@ export const catalogMessages = {
     loading: 'Caricamento della mappa…',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
+    searchOnMove: 'Cerca quando sposto la mappa',
+    showMap: 'Mappa',
+    showList: 'Elenco',
+    views: 'Mostra i risultati come',
   },
   /** The host's listings: the back-office's answers and the refusals naming each problem. */
   host: {

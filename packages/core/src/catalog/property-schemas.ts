@@ -41,6 +41,9 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   cancellation_policy: z.enum(cancellationPolicies),
   desc: z.string(),
   map_link: z.string().nullable(),
+  /** Where the space is, drawn on the page's map; null when the host has not said. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   page_title: z.string().nullable(),
   meta_desc: z.string().nullable(),
   keywords: z.string().nullable(),

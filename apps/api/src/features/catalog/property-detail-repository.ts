@@ -24,6 +24,8 @@ export function createPropertyDetailRepository(db: Db) {
         .select({
           desc: properties.desc,
           mapLink: properties.mapLink,
+          latitude: properties.latitude,
+          longitude: properties.longitude,
           pageTitle: properties.pageTitle,
           metaDesc: properties.metaDesc,
           keywords: properties.keywords,

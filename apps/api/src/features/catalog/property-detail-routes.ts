@@ -49,6 +49,8 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         cancellation_policy: detail.cancellationPolicy,
         desc: detail.desc,
         map_link: detail.mapLink,
+        latitude: detail.latitude,
+        longitude: detail.longitude,
         page_title: detail.pageTitle,
         meta_desc: detail.metaDesc,
         keywords: detail.keywords,

@@ -1,4 +1,4 @@
-import { users } from '@scrivania/db/schema';
+import { properties, users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,6 +87,20 @@ describe('GET property/{id}', () => {
       headers: { authorization: `Bearer ${await tokenFor()}` },
     });
     expect(signedIn.json().data.user).toMatchObject({ email: host.email, mobile_no: '3401234567' });
+  });
+
+  it('says where the space is, or null where the host has not said', async () => {
+    const host = await createHostUser(t.db);
+    const placed = await createProperty(t.db, { hostId: host.id });
+    await t.db
+      .update(properties)
+      .set({ latitude: 45.4642, longitude: 9.19 })
+      .where(eq(properties.id, placed.id));
+    const unplaced = await createProperty(t.db, { hostId: host.id });
+    const read = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/backend/api/property/${id}` })).json().data;
+    expect(await read(placed.id)).toMatchObject({ latitude: 45.4642, longitude: 9.19 });
+    expect(await read(unplaced.id)).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('is a 404 for unknown, unpublished and malformed ids', async () => {

@@ -6,10 +6,18 @@ import type { SearchQuery } from '@scrivania/core/catalog/search-schemas';
  * query have one key whatever else the address carries.
  */
 export const SEARCH_PARAMETERS = [
+  'bbox',
+  'category_id',
   'end_date',
+  'instant',
+  'max_price',
+  'min_price',
+  'min_rating',
   'no_of_guest',
   'page',
   'search_input',
+  'service_ids',
+  'sort',
   'start_date',
 ] as const satisfies readonly (keyof SearchQuery)[];
 

@@ -3,20 +3,42 @@ import { messages } from '@scrivania/core/messages.it';
 import { useId } from 'react';
 import { PropertyCard } from './property-card.tsx';
 
+/** The element id of a listing's card in a grid, for a map marker to lead to it. */
+export const cardElementId = (propertyId: number) => `annuncio-${propertyId}`;
+
 /**
- * Cards three to a row on wide screens, two on medium, one on small. The hidden heading keeps the
- * outline in order between the page's h1 and the cards' h3.
+ * Cards three to a row on wide screens, two on medium, one on small (at most two beside a map). The
+ * hidden heading keeps the outline in order between the page's h1 and the cards' h3. Beside a map,
+ * the card the pointer or the keyboard is on is the marker the map marks, and the other way round.
  */
-export function PropertyGrid({ properties }: { properties: PropertyCardData[] }) {
+export function PropertyGrid({
+  properties,
+  besideMap = false,
+  highlightedId = null,
+  onHighlight,
+}: {
+  properties: PropertyCardData[];
+  besideMap?: boolean;
+  highlightedId?: number | null;
+  onHighlight?: (id: number | null) => void;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
         {messages.catalog.listings.results}
       </h2>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 md:grid-cols-2 ${besideMap ? '' : 'lg:grid-cols-3'}`}>
         {properties.map((property) => (
-          <li key={property._id}>
+          <li
+            key={property._id}
+            id={cardElementId(property._id)}
+            className={`rounded-xl ${highlightedId === property._id ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`}
+            onMouseEnter={onHighlight && (() => onHighlight(property._id))}
+            onMouseLeave={onHighlight && (() => onHighlight(null))}
+            onFocus={onHighlight && (() => onHighlight(property._id))}
+            onBlur={onHighlight && (() => onHighlight(null))}
+          >
             <PropertyCard property={property} />
           </li>
         ))}

@@ -1,13 +1,21 @@
 import { messages } from '@scrivania/core/messages.it';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
+import { useMediaQuery } from '../../../lib/media-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearch } from '../api/get-search.ts';
-import { PropertyGrid } from './property-grid.tsx';
+import type { BoundingBox } from './map/map-points.ts';
+import { cardElementId, PropertyGrid } from './property-grid.tsx';
 import { SearchForm } from './search-form.tsx';
+import { boxFromParam, boxToParam, SearchResultsMap } from './search-results-map.tsx';
+
+const m = messages.catalog.map;
+/** From this width the map sits beside the list; below it a switch shows one or the other. */
+const WIDE_SCREEN = '(min-width: 1280px)';
 
 function Categories() {
   const { categories } = useMenuCategories();
@@ -46,6 +54,29 @@ export function PropertySearchPage() {
     copy.set('page', String(next));
     setParams(copy);
   };
+  const area = boxFromParam(params.get('bbox'));
+  // A search by words or by an area of the map has its results on the map too.
+  const showMap = text.trim() !== '' || area !== null;
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [searchOnMove, setSearchOnMove] = useState(true);
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const searchArea = (box: BoundingBox) => {
+    const copy = new URLSearchParams(params);
+    copy.set('bbox', boxToParam(box));
+    copy.delete('page');
+    setParams(copy);
+  };
+  // A marker leads to its card: in the list (switched to on a phone), scrolled to and focused.
+  const showCard = (id: number) => {
+    setView('list');
+    setHighlightedId(id);
+    requestAnimationFrame(() => {
+      const card = document.getElementById(cardElementId(id));
+      card?.scrollIntoView({ block: 'nearest' });
+      card?.querySelector<HTMLElement>('h3 a')?.focus();
+    });
+  };
   const initial = Object.fromEntries(
     ['search_input', 'start_date', 'end_date', 'no_of_guest'].map((key) => [
       key,
@@ -56,57 +87,110 @@ export function PropertySearchPage() {
   return (
     <>
       <PageHeader title="Cerca uno spazio" crumbs={[{ label: 'Ricerca' }]} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[20rem_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
         <aside className="space-y-6">
           <SearchForm initial={initial} layout="column" />
           <Categories />
         </aside>
-        <section aria-live="polite" aria-busy={result.isFetching}>
-          {result.isPending && text ? (
-            <p>{messages.common.loading}</p>
-          ) : data && data.propertyByCityId.length > 0 ? (
-            <>
-              <p className="mb-4 text-sm text-slate-600">{`${data.total} ${data.total === 1 ? 'struttura trovata' : 'strutture trovate'}`}</p>
-              <PropertyGrid properties={data.propertyByCityId} />
-              {pages > 1 && (
-                <nav
-                  aria-label="Pagine dei risultati"
-                  className="mt-8 flex items-center justify-center gap-4"
+        <div className="min-w-0 space-y-4">
+          {showMap && (
+            <fieldset className="flex gap-2 xl:hidden">
+              <legend className="sr-only">{m.views}</legend>
+              {(['list', 'map'] as const).map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  aria-pressed={view === choice}
+                  disabled={!live}
+                  onClick={() => setView(choice)}
+                  className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-medium text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
                 >
-                  <button
-                    type="button"
-                    disabled={!live || page <= 1}
-                    onClick={() => goTo(page - 1)}
-                    className="rounded-md border px-4 py-2 disabled:opacity-40"
-                  >
-                    Precedente
-                  </button>
-                  <span>{`Pagina ${page} di ${pages}`}</span>
-                  <button
-                    type="button"
-                    disabled={!live || page >= pages}
-                    onClick={() => goTo(page + 1)}
-                    className="rounded-md border px-4 py-2 disabled:opacity-40"
-                  >
-                    Successiva
-                  </button>
-                </nav>
-              )}
-            </>
-          ) : (
-            <div className="rounded-xl bg-slate-50 p-8 text-center">
-              <p className="text-slate-700">{messages.catalog.listings.emptySearch}</p>
-              <p className="mt-4 flex justify-center gap-4">
-                <Link to={paths.home} className="text-brand-700 underline">
-                  Torna alla home
-                </Link>
-                <Link to={paths.helpCenter} className="text-brand-700 underline">
-                  Centro assistenza
-                </Link>
-              </p>
-            </div>
+                  {choice === 'map' ? m.showMap : m.showList}
+                </button>
+              ))}
+            </fieldset>
           )}
-        </section>
+          <div className={showMap ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]' : undefined}>
+            <section
+              aria-live="polite"
+              aria-busy={result.isFetching}
+              className={showMap && view === 'map' ? 'hidden xl:block' : undefined}
+            >
+              {result.isPending && showMap ? (
+                <p>{messages.common.loading}</p>
+              ) : data && data.propertyByCityId.length > 0 ? (
+                <>
+                  <p className="mb-4 text-sm text-slate-600">{`${data.total} ${data.total === 1 ? 'struttura trovata' : 'strutture trovate'}`}</p>
+                  <PropertyGrid
+                    properties={data.propertyByCityId}
+                    besideMap={showMap}
+                    highlightedId={highlightedId}
+                    onHighlight={setHighlightedId}
+                  />
+                  {pages > 1 && (
+                    <nav
+                      aria-label="Pagine dei risultati"
+                      className="mt-8 flex items-center justify-center gap-4"
+                    >
+                      <button
+                        type="button"
+                        disabled={!live || page <= 1}
+                        onClick={() => goTo(page - 1)}
+                        className="rounded-md border px-4 py-2 disabled:opacity-40"
+                      >
+                        Precedente
+                      </button>
+                      <span>{`Pagina ${page} di ${pages}`}</span>
+                      <button
+                        type="button"
+                        disabled={!live || page >= pages}
+                        onClick={() => goTo(page + 1)}
+                        className="rounded-md border px-4 py-2 disabled:opacity-40"
+                      >
+                        Successiva
+                      </button>
+                    </nav>
+                  )}
+                </>
+              ) : (
+                <div className="rounded-xl bg-slate-50 p-8 text-center">
+                  <p className="text-slate-700">
+                    {data?.relax
+                      ? messages.catalog.searchFilters.relax[data.relax]
+                      : messages.catalog.listings.emptySearch}
+                  </p>
+                  <p className="mt-4 flex justify-center gap-4">
+                    <Link to={paths.home} className="text-brand-700 underline">
+                      Torna alla home
+                    </Link>
+                    <Link to={paths.helpCenter} className="text-brand-700 underline">
+                      Centro assistenza
+                    </Link>
+                  </p>
+                </div>
+              )}
+            </section>
+            {showMap && (
+              <div className={view === 'list' ? 'hidden xl:block' : undefined}>
+                {/* Mounted only where it shows: a phone on the list never loads the map's library. */}
+                {(view === 'map' || wide) && (
+                  <div className="xl:sticky xl:top-4">
+                    <SearchResultsMap
+                      cards={data?.propertyByCityId ?? []}
+                      area={area}
+                      searchOnMove={searchOnMove}
+                      onSearchOnMoveChange={setSearchOnMove}
+                      onArea={searchArea}
+                      highlightedId={highlightedId}
+                      onHighlight={setHighlightedId}
+                      onSelect={showCard}
+                    />
+                  </div>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
       </div>
     </>
   );

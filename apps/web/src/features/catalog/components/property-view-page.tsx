@@ -11,8 +11,8 @@ import { paths } from '../../../lib/paths.ts';
 import { propertyStructuredData, type Rating } from '../../../lib/structured-data.ts';
 import { useProperty } from '../api/get-property.ts';
 import { AvailabilityForm } from './availability-form.tsx';
-import { MapEmbed } from './map-embed.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
+import { PropertyLocation } from './property-location.tsx';
 
 function Price({ property }: { property: PropertyDetail }) {
   const unit = property.price_type === 'person' ? 'a persona' : 'per lo spazio';
@@ -163,7 +163,7 @@ export function PropertyViewPage({
           </section>
           <Services property={data} />
           {reviews(data._id)}
-          <MapEmbed html={data.map_link} title={`Mappa: ${data.address}`} />
+          <PropertyLocation property={data} />
         </div>
         <aside className="space-y-6">
           <Price property={data} />
