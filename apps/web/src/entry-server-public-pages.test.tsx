@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server.tsx';
 import { propertyCard } from './test/property-card.ts';
-import { serveRenderedPage } from './test/serve-rendered-page.ts';
+import { serveRenderedPage, unmountAdoptedPages } from './test/serve-rendered-page.ts';
 
 // The public pages of decision 050, rendered by the server entry from their screens' own API answers.
 
@@ -84,6 +84,7 @@ function jsonLdOf(tags: string): Record<string, unknown>[] {
 }
 
 afterEach(() => {
+  unmountAdoptedPages();
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });

@@ -2,7 +2,7 @@ import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server.tsx';
-import { serveRenderedPage } from './test/serve-rendered-page.ts';
+import { serveRenderedPage, unmountAdoptedPages } from './test/serve-rendered-page.ts';
 
 const property: PropertyDetail = {
   _id: 7,
@@ -69,6 +69,7 @@ function jsonLdOf(head: Document): Record<string, unknown>[] {
 }
 
 afterEach(() => {
+  unmountAdoptedPages();
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });

@@ -1,7 +1,7 @@
 import { RENDERED_STATE_ELEMENT_ID } from '@scrivania/core/page-render';
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ADDRESS_HEAD_ATTRIBUTE, addressHeadTags, replaceHeadTags } from '../lib/document-meta.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -43,15 +43,22 @@ function readRenderedState(): DehydratedState | undefined {
   return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 
-/** Starts the app in its root element: adopting the server's markup when it sent some, drawing it otherwise. */
-export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecoverableError'> = {}) {
+/**
+ * Starts the app in its root element: adopting the server's markup when it sent some, drawing it
+ * otherwise. Answers the React root, which tests unmount when they are done with a page.
+ */
+export async function startApp(
+  root: HTMLElement,
+  options: Pick<RootOptions, 'onRecoverableError'> = {},
+): Promise<Root> {
   const state = readRenderedState();
   if (!state) {
-    createRoot(root, options).render(app());
-    return;
+    const drawn = createRoot(root, options);
+    drawn.render(app());
+    return drawn;
   }
   // Same answers and same screens as on the server, so React adopts its markup instead of redrawing.
   hydrate(queryClient, state);
   await loadScreensFor(window.location.pathname);
-  hydrateRoot(root, app(), options);
+  return hydrateRoot(root, app(), options);
 }

@@ -1,6 +1,17 @@
 import { RENDERED_STATE_ELEMENT_ID, type RenderedPage } from '@scrivania/core/page-render';
+import type { Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { startApp } from '../app/start.tsx';
+
+const adopted: Root[] = [];
+
+/**
+ * An adopted page keeps working after its test (lazy screens, a map's library): tests unmount it
+ * before restoring their mocks, so nothing of it runs on into the next test or a torn-down document.
+ */
+export function unmountAdoptedPages() {
+  for (const root of adopted.splice(0)) root.unmount();
+}
 
 /**
  * Serves `page` at `url` as the server does (its markup in the root, its answers beside it). `adopt`
@@ -18,7 +29,7 @@ export function serveRenderedPage(url: string, page: RenderedPage) {
       vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
       const consoleError = vi.spyOn(console, 'error');
       const recoverable = vi.fn();
-      await startApp(root, { onRecoverableError: recoverable });
+      adopted.push(await startApp(root, { onRecoverableError: recoverable }));
       return { consoleError, recoverable };
     },
   };
