@@ -27,13 +27,14 @@ test.describe('search on a map', () => {
     await expect.poll(tilesServed).toBeGreaterThan(before);
     await expect(map).toContainText('© Tessere di prova');
 
-    // The pointer on a card marks its marker.
-    const firstCard = page.getByRole('article').first();
-    const name = (await firstCard.getByRole('heading').textContent()) ?? '';
-    await firstCard.hover();
-    await expect(map.getByRole('button', { name: `${name}, `, exact: false })).toHaveClass(
-      /map-marker--highlighted/,
-    );
+    // The pointer on a card marks its marker (a listing drawn on its own, not inside a cluster).
+    const shown = markers.first();
+    const name = ((await shown.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .hover();
+    await expect(shown).toHaveClass(/map-marker--highlighted/);
 
     // A marker leads to its card.
     const marker = markers.last();
