@@ -1,4 +1,4 @@
-import type { SearchCard } from '@scrivania/core/catalog/search-schemas';
+import { type SearchCard, SearchQuerySchema } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useId, useMemo } from 'react';
@@ -10,12 +10,15 @@ const m = messages.catalog.map;
 /** Degrees to five decimals (about a metre): enough for an area, short enough for an address. */
 const DECIMALS = 5;
 
-/** The `bbox` of the address as the map's area, or null when there is none or it cannot be read. */
+/**
+ * The `bbox` of the address as the map's area, read by the search's own rule, or null when there is
+ * none or the API would refuse it.
+ */
 export function boxFromParam(value: string | null): BoundingBox | null {
-  const parts = value?.split(',').map(Number);
-  if (parts?.length !== 4 || !parts.every(Number.isFinite)) return null;
-  const [west = 0, south = 0, east = 0, north = 0] = parts;
-  return west < east && south < north ? [west, south, east, north] : null;
+  const read = SearchQuerySchema.shape.bbox.safeParse(value ?? undefined);
+  if (!read.success || !read.data) return null;
+  const { west, south, east, north } = read.data;
+  return [west, south, east, north];
 }
 
 /** The map's area as the API reads it: inside the world's coordinates, west before east. */

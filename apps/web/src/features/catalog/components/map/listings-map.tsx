@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './listings-map.css';
+import { ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -29,8 +30,10 @@ export interface ListingsMapProps {
 
 /** One listing zoomed in on: a street or two around it. */
 const SINGLE_LISTING_ZOOM = 15;
-const ITALY: BoundingBox = [6.6, 36.6, 18.5, 47.1];
 const HIGHLIGHT_CLASS = 'map-marker--highlighted';
+
+/** The area every search is bounded by (the API clips a box to it): where a map with nothing to show looks. */
+const ITALY: BoundingBox = [ITALY_BOUNDS.west, ITALY_BOUNDS.south, ITALY_BOUNDS.east, ITALY_BOUNDS.north];
 
 const toLatLngBounds = ([west, south, east, north]: BoundingBox) =>
   L.latLngBounds([south, west], [north, east]);
