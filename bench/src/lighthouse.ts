@@ -17,8 +17,9 @@ import {
   startServer,
 } from './server-process.ts';
 
-const SERVER_PORT = 4612;
-const HELLO_PORT = 4613;
+// Two benches of the pages may run at once on one machine (say, two branches compared): each is given its ports.
+const SERVER_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4612);
+const HELLO_PORT = SERVER_PORT + 1;
 
 /**
  * React's hello world built as the product is (Vite, its React plugin, files compressed at build
