@@ -51,6 +51,7 @@ describe('invoice transmission', () => {
         handed.push(document);
         return { status: 'sent', detail: 'id SdI 123456' };
       },
+      unreceived: async () => () => true,
     };
     const invoicing = createInvoiceService(t.app, sender);
     const row = await issue(invoicing);
@@ -74,6 +75,7 @@ describe('invoice transmission', () => {
       transmit: async () => {
         throw new Error('intermediary unreachable');
       },
+      unreceived: async () => () => true,
     };
     const row = await issue(createInvoiceService(t.app, failing));
     expect(row?.status).toBe('ready');
