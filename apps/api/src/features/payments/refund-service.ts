@@ -298,6 +298,44 @@ export function createRefundService(
       return toAdminRefund((await this.send(refund.id, log)) ?? refund, booking);
     },
 
+    /**
+     * A card or PayPal refund left pending because the provider's answer was lost, asked again under its
+     * own key (decision 060): a provider that made it answers with that refund, so the money never goes
+     * back twice; one that did not makes it now. The answer is recorded as any answer is, and the audit
+     * record says who asked and what came back. Two operators asking together both ask under the one key.
+     */
+    async resend(
+      refundId: number,
+      operatorId: number,
+      log: FastifyBaseLogger,
+    ): Promise<{ refund: AdminRefund; message: string }> {
+      // Read without locks: asking under the one key is safe however many ask, and the answer's own
+      // transaction locks the refund. Holding the booking's lock here while waiting for the refund's
+      // would deadlock with that transaction, whose credit note references the booking.
+      const lost = await repository.find(refundId);
+      const booking = lost && (await paymentRepository.findBooking(lost.bookingId));
+      if (!lost || !booking) throw new HttpError(404, c.refundNotFound);
+      if (lost.status !== 'pending' || lost.providerRef !== null || lost.method === 'bank_transfer')
+        throw new HttpError(409, c.resendNotLost);
+      const answered = (await this.send(lost.id, log)) ?? lost;
+      await app.db.transaction((tx) =>
+        writeAuditRecord(
+          tx,
+          operatorId,
+          { kind: 'refund.resend', targetType: 'refund', targetId: lost.id },
+          {
+            before: { status: lost.status, idempotency_key: lost.idempotencyKey },
+            after: {
+              status: answered.status,
+              provider_ref: answered.providerRef,
+              failure_message: answered.failureMessage,
+            },
+          },
+        ),
+      );
+      return { refund: toAdminRefund(answered, booking), message: c.resent[answered.status] };
+    },
+
     /** The operator has sent a bank transfer's refund: it is done, and the audit record says who and when. */
     async markSent(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
       let creditNote: IssuedDocument | null = null;
