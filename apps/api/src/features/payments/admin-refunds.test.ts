@@ -266,6 +266,16 @@ describe('the operator marking a bank refund sent', () => {
       message: 'Bonifico di rimborso segnato come inviato.',
       data: { _id: refundId, status: 'succeeded' },
     });
+    const mails = (await t().outbox()).filter((text) =>
+      text.includes(`Bonifico di rimborso inviato per la prenotazione ${booking.bookingNo}`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${booking.email}`);
+    expect(mails[0]).toContain(
+      `abbiamo inviato il bonifico di 50,00 € sull’IBAN che termina con 3456, a rimborso della prenotazione ${booking.bookingNo}`,
+    );
+    expect(mails[0]).not.toContain('IT60X0542811101000000123456');
+
     const again = await call(`admin/refunds/${refundId}/mark-sent`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
