@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createFilingTransmitter, type InvoiceTransmitter } from '../../providers/invoice-transmission.ts';
 import { createMailer } from '../../providers/mail.ts';
-import { createBooking, createHostUser, createProperty } from '../../test/factories.ts';
+import { issueInvoiceOfNewBooking } from '../../test/invoice-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createInvoiceService, type InvoiceService } from './invoice-service.ts';
 
@@ -16,24 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Issues a paid booking's invoice and commits it, without handing it over: a crash right after the commit. */
-async function issueAndCrash(invoicing: InvoiceService) {
-  const host = await createHostUser(t.db);
-  const booking = await createBooking(t.db, {
-    propertyId: (await createProperty(t.db, { hostId: host.id })).id,
-    status: 'booked',
-    holdExpiresAt: null,
-    propertyAmountCents: 10_000,
-    taxBasisPoints: 2_200,
-    totalTaxCents: 2_200,
-    payableAmountCents: 12_200,
-  });
-  const issued = await t.db.transaction((tx) =>
-    invoicing.issueInvoice(tx, { bookingId: booking.id, provider: 'stripe', now: new Date() }),
-  );
-  if (!issued) throw new Error('no invoice issued');
-  return issued;
-}
+/** An invoice issued and committed, never handed over: a crash right after the commit. */
+const issueAndCrash = (invoicing: InvoiceService) => issueInvoiceOfNewBooking(t.db, invoicing);
 
 const filed = async () => readdir(t.app.config.invoicesDir).catch(() => []);
 
