@@ -116,6 +116,11 @@ export interface Config {
   invoiceIssuer: InvoiceIssuer;
   /** Where the filing provider keeps each issued XML under its SdI file name. */
   invoicesDir: string;
+  /**
+   * How often the server hands over again the `ready` documents the transmitter never got; it also does
+   * at start (0: never; API tests).
+   */
+  invoiceSweepMs: number;
   /** Social login clients that have credentials; a provider missing here is switched off. */
   oauth: Partial<Record<'google' | 'linkedin' | 'twitter', { clientId: string; clientSecret: string }>>;
   /** Sends every provider's authorize/token/userinfo calls to one OAuth server (local testing only). */
@@ -197,6 +202,7 @@ export function loadConfig(
     payments: paymentsConfigFrom(e),
     invoiceIssuer: invoiceIssuerFrom(e),
     invoicesDir: path.join(storage.dataDir, 'invoices'),
+    invoiceSweepMs: 15 * 60_000,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

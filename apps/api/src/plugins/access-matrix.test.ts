@@ -296,6 +296,7 @@ const ownership: Record<string, Ownership> = {
   'POST /backend/api/admin/bookings/:id/refund': { notOwned: OPERATOR },
   'GET /backend/api/admin/refunds': { notOwned: OPERATOR },
   'POST /backend/api/admin/refunds/:id/retry': { notOwned: OPERATOR },
+  'POST /backend/api/admin/refunds/:id/resend': { notOwned: OPERATOR },
   'POST /backend/api/admin/refunds/:id/mark-sent': { notOwned: OPERATOR },
   'GET /backend/api/admin/users/:id': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/block': { notOwned: OPERATOR },

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -23,6 +23,11 @@ export interface InvoiceTransmitter {
   readonly name: string;
   /** Hands a document over; calling it again for the same file must not send it twice. */
   transmit(document: TransmittedDocument): Promise<TransmissionAnswer>;
+  /**
+   * Which documents left `ready` it has not got: asked once per pass of the sweep that hands over again
+   * what a crash or a failure kept from it (decision 060). A sending provider has got none of them.
+   */
+  unreceived(): Promise<(fileName: string) => boolean>;
 }
 
 /**
@@ -50,5 +55,14 @@ export function createFilingTransmitter(dir: string): InvoiceTransmitter {
       await rename(partial, target);
       return { status: 'ready', detail: null };
     },
+    async unreceived() {
+      const filed = new Set(await readdir(dir).catch(noDirectoryYet));
+      return (fileName) => !filed.has(fileName);
+    },
   };
+}
+
+function noDirectoryYet(error: unknown): string[] {
+  if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+  throw error;
 }

@@ -4,7 +4,8 @@ import type { Db } from '@scrivania/db/client';
 import { payments, refunds } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { createInvoiceRepository } from '../features/invoicing/invoice-repository.ts';
-import { insertOne, unique } from './factories.ts';
+import type { InvoiceService } from '../features/invoicing/invoice-service.ts';
+import { createBooking, createHostUser, createProperty, insertOne, unique } from './factories.ts';
 
 const sample = (name: string) =>
   readFileSync(new URL(`../features/invoicing/fixtures/${name}`, import.meta.url), 'utf8');
@@ -79,4 +80,26 @@ async function refundOf(db: Db, bookingId: number) {
     idempotencyKey: unique('refund'),
     initiator: 'guest',
   });
+}
+
+/**
+ * A new booking of 122 € (100 € and 22 % VAT), booked, and its invoice issued and committed by
+ * `invoicing`; not yet handed to the transmitter.
+ */
+export async function issueInvoiceOfNewBooking(db: Db, invoicing: InvoiceService) {
+  const host = await createHostUser(db);
+  const booking = await createBooking(db, {
+    propertyId: (await createProperty(db, { hostId: host.id })).id,
+    status: 'booked',
+    holdExpiresAt: null,
+    propertyAmountCents: 10_000,
+    taxBasisPoints: 2_200,
+    totalTaxCents: 2_200,
+    payableAmountCents: 12_200,
+  });
+  const issued = await db.transaction((tx) =>
+    invoicing.issueInvoice(tx, { bookingId: booking.id, provider: 'stripe', now: new Date() }),
+  );
+  if (!issued) throw new Error('no invoice issued');
+  return issued;
 }

@@ -101,6 +101,8 @@ export async function createTestApp(
     availabilityRefreshMs: 0,
     // Tests sweep lapsed holds when they read, by their own clock.
     holdSweepMs: 0,
+    // A test of the invoice sweep turns it on; elsewhere it would file documents behind a test's back.
+    invoiceSweepMs: 0,
     ...options.config,
     authLimits: { ...loaded.authLimits, ...options.authLimits },
   };

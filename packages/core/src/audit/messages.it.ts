@@ -59,6 +59,7 @@ export const auditMessages = {
     'booking.transfer_received': 'Bonifico ricevuto',
     'booking.refund': 'Rimborso all’ospite',
     'refund.retry': 'Rimborso riprovato',
+    'refund.resend': 'Rimborso richiesto di nuovo al provider',
     'refund.mark_sent': 'Bonifico di rimborso inviato',
     'contact.handle': 'Richiesta di contatto gestita',
   },

@@ -43,6 +43,7 @@ export const auditKinds = [
   'booking.transfer_received',
   'booking.refund',
   'refund.retry',
+  'refund.resend',
   'refund.mark_sent',
   'contact.handle',
 ] as const;

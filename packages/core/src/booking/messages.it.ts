@@ -174,6 +174,13 @@ export const bookingMessages = {
     retryNotFailed: 'Si può riprovare solo un rimborso fallito: questo è già in corso o riuscito.',
     retryAboveLeft: (left: string) =>
       `Nel frattempo è stato rimborsato altro: resta da rimborsare ${left}, meno di questo rimborso.`,
+    resent: {
+      succeeded: 'Il provider ha confermato il rimborso.',
+      failed: 'Il provider ha rifiutato il rimborso: ora si può riprovare.',
+      pending: 'Il provider non ha ancora risposto: il rimborso resta in corso.',
+    },
+    resendNotLost:
+      'Si richiede di nuovo solo un rimborso con carta o PayPal in corso senza risposta del provider.',
     markedSent: 'Bonifico di rimborso segnato come inviato.',
     markSentNotBank:
       'Solo il rimborso di un bonifico si segna come inviato: gli altri li conferma il provider.',
@@ -617,6 +624,12 @@ export const bookingMessages = {
         retryTitle: 'Riprovare il rimborso?',
         retryText: (amount: string) =>
           `Chiediamo di nuovo al provider di rimborsare ${amount} all’ospite, con una nuova richiesta.`,
+        resend: 'Richiedi al provider',
+        resendNamed: (bookingNo: string) =>
+          `Richiedi al provider il rimborso della prenotazione ${bookingNo}`,
+        resendTitle: 'Richiedere di nuovo il rimborso al provider?',
+        resendText: (amount: string) =>
+          `La risposta del provider al rimborso di ${amount} è andata persa. Lo chiediamo di nuovo con la stessa chiave: se il rimborso era già stato fatto, il provider risponde con quello e non rimborsa due volte.`,
         markSent: 'Segna come inviato',
         markSentNamed: (bookingNo: string) =>
           `Segna come inviato il rimborso della prenotazione ${bookingNo}`,

@@ -9,7 +9,7 @@ import {
   properties,
   refunds,
 } from '@scrivania/db/schema';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -184,6 +184,24 @@ export function createInvoiceRepository(db: Db) {
         .from(invoices)
         .where(and(gte(invoices.issueDate, range.from), lt(invoices.issueDate, range.to)))
         .orderBy(asc(invoices.year), asc(invoices.number));
+    },
+    /** The `ready` documents' file names after `afterId`, in id order: one page of the filing sweep. */
+    async readyAfter(afterId: number, limit: number): Promise<{ id: number; fileName: string }[]> {
+      return db
+        .select({ id: invoices.id, fileName: invoices.fileName })
+        .from(invoices)
+        .where(and(eq(invoices.status, 'ready'), gt(invoices.id, afterId)))
+        .orderBy(asc(invoices.id))
+        .limit(limit);
+    },
+    /** Whole documents with their XML, to hand over again. */
+    async withXml(ids: readonly number[]): Promise<InvoiceRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.id, [...ids]))
+        .orderBy(asc(invoices.id));
     },
     /** A transmission step or receipt: the only change an issued document takes. */
     async setStatus(runner: Runner, id: number, status: InvoiceStatus, detail: string | null) {

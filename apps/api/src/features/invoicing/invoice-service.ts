@@ -37,6 +37,9 @@ const RECEIPT_STATUS: Record<SdiReceipt, InvoiceStatus> = {
   NS: 'rejected',
 };
 
+/** Documents read per page by the sweep that hands over again what never reached the transmitter. */
+const SWEEP_PAGE = 500;
+
 /** A document just issued, with its XML: what the transmitter is handed. */
 export type IssuedDocument = InvoiceSummary & { xml: string };
 
@@ -111,6 +114,29 @@ export function createInvoiceService(
       xml,
     });
     return { ...row, xml };
+  }
+
+  /**
+   * Hands issued documents to the transmitter, after their transaction committed. A failure leaves
+   * the document issued and `ready`: it is logged, and the XML stays in the database.
+   */
+  async function transmit(
+    documents: readonly (IssuedDocument | null)[],
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    for (const document of documents) {
+      if (!document) continue;
+      try {
+        const answer = await transmitter.transmit({ fileName: document.fileName, xml: document.xml });
+        if (answer.status !== document.status)
+          await repository.setStatus(app.db, document.id, answer.status, answer.detail);
+      } catch (error) {
+        log.error(
+          { err: error, invoiceId: document.id, transmitter: transmitter.name },
+          'invoice not transmitted',
+        );
+      }
+    }
   }
 
   return {
@@ -192,23 +218,28 @@ export function createInvoiceService(
       );
     },
 
+    transmit,
+
     /**
-     * Hands issued documents to the transmitter, after their transaction committed. A failure leaves
-     * the document issued and `ready`: it is logged, and the XML stays in the database.
+     * Hands over again every `ready` document the transmitter has not got (decision 060): the process
+     * died between the issuing commit and the transmission, or the transmitter failed. Handing a
+     * document over twice leaves it as once (the transmitter's contract), so a document issued while
+     * this runs is safe too. Reads the file names a page at a time and the XML only of what is missing.
+     * Returns how many documents were handed over.
      */
-    async transmit(documents: readonly (IssuedDocument | null)[], log: FastifyBaseLogger): Promise<void> {
-      for (const document of documents) {
-        if (!document) continue;
-        try {
-          const answer = await transmitter.transmit({ fileName: document.fileName, xml: document.xml });
-          if (answer.status !== document.status)
-            await repository.setStatus(app.db, document.id, answer.status, answer.detail);
-        } catch (error) {
-          log.error(
-            { err: error, invoiceId: document.id, transmitter: transmitter.name },
-            'invoice not transmitted',
-          );
+    async transmitUnreceived(log: FastifyBaseLogger): Promise<number> {
+      const unreceived = await transmitter.unreceived();
+      let handed = 0;
+      for (let afterId = 0; ; ) {
+        const page = await repository.readyAfter(afterId, SWEEP_PAGE);
+        const missing = page.filter((row) => unreceived(row.fileName)).map((row) => row.id);
+        if (missing.length > 0) {
+          await transmit(await repository.withXml(missing), log);
+          handed += missing.length;
         }
+        const last = page.at(-1);
+        if (!last || page.length < SWEEP_PAGE) return handed;
+        afterId = last.id;
       }
     },
 

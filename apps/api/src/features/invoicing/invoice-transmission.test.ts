@@ -4,7 +4,7 @@ import { invoices } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceTransmitter, TransmittedDocument } from '../../providers/invoice-transmission.ts';
-import { createBooking, createHostUser, createProperty } from '../../test/factories.ts';
+import { issueInvoiceOfNewBooking } from '../../test/invoice-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createInvoiceService } from './invoice-service.ts';
 
@@ -15,20 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function issue(invoicing: ReturnType<typeof createInvoiceService>) {
-  const host = await createHostUser(t.db);
-  const booking = await createBooking(t.db, {
-    propertyId: (await createProperty(t.db, { hostId: host.id })).id,
-    status: 'booked',
-    holdExpiresAt: null,
-    propertyAmountCents: 10_000,
-    taxBasisPoints: 2_200,
-    totalTaxCents: 2_200,
-    payableAmountCents: 12_200,
-  });
-  const issued = await t.db.transaction((tx) =>
-    invoicing.issueInvoice(tx, { bookingId: booking.id, provider: 'stripe', now: new Date() }),
-  );
-  if (!issued) throw new Error('no invoice issued');
+  const issued = await issueInvoiceOfNewBooking(t.db, invoicing);
   await invoicing.transmit([issued], t.app.log);
   const [row] = await t.db.select().from(invoices).where(eq(invoices.id, issued.id));
   return row;
@@ -51,6 +38,7 @@ describe('invoice transmission', () => {
         handed.push(document);
         return { status: 'sent', detail: 'id SdI 123456' };
       },
+      unreceived: async () => () => true,
     };
     const invoicing = createInvoiceService(t.app, sender);
     const row = await issue(invoicing);
@@ -74,6 +62,7 @@ describe('invoice transmission', () => {
       transmit: async () => {
         throw new Error('intermediary unreachable');
       },
+      unreceived: async () => () => true,
     };
     const row = await issue(createInvoiceService(t.app, failing));
     expect(row?.status).toBe('ready');

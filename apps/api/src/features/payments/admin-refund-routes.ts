@@ -17,7 +17,8 @@ import { createRefundService } from './refund-service.ts';
 
 /**
  * The operator's refunds: any amount up to what is left of a paid booking, the list of all of them,
- * a failed one asked again and a bank transfer's one marked sent.
+ * a failed one asked again, one whose answer was lost asked again under its key, and a bank transfer's
+ * one marked sent.
  */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const refunds = createRefundService(app);
@@ -59,6 +60,24 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       message: messages.booking.cancellation.retried,
       data: await refunds.retry(request.params.id, operatorId(request), request.log),
     }),
+  );
+
+  app.post(
+    '/admin/refunds/:id/resend',
+    {
+      config: consoleConfig,
+      schema: {
+        tags,
+        description:
+          'Chiede di nuovo al provider un rimborso con carta o PayPal rimasto in corso senza risposta, con la sua stessa chiave di idempotenza: un rimborso già fatto torna com’era, mai due volte. Risponde con l’esito registrato; 409 per un rimborso che non è in corso senza risposta o è un bonifico.',
+        params: PathIdParamSchema,
+        response: { 200: AdminRefundResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { refund, message } = await refunds.resend(request.params.id, operatorId(request), request.log);
+      return { success: true as const, message, data: refund };
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { auditLog, payments, refunds } from '@scrivania/db/schema';
+import { auditLog, invoices, payments, refunds } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInAdmin } from '../../test/admin-fixtures.ts';
@@ -108,6 +108,97 @@ describe('the operator retrying a failed refund', () => {
   });
 });
 
+/** The operator refunds 20 € of a card booking; Stripe makes the refund but its answer is lost. */
+async function lostAnswer() {
+  const { booking } = await paidByCard();
+  const { admin, call } = await operator();
+  stripeApi().refundBehaviour.loseAnswer = true;
+  try {
+    const response = await call(`admin/bookings/${booking.id}/refund`, {
+      amount_cents: 2000,
+      reason: 'Proiettore guasto',
+    });
+    expect(response.json().data).toMatchObject({ status: 'pending', provider_ref: null });
+    return { admin, call, refundId: response.json().data._id as number };
+  } finally {
+    stripeApi().refundBehaviour.loseAnswer = false;
+  }
+}
+
+describe('the operator asking again for a refund whose answer was lost', () => {
+  it('gets back the refund Stripe made under the same key, never a second one, even asked twice at once', async () => {
+    const { admin, call, refundId } = await lostAnswer();
+    const lost = await refundRow(refundId);
+    const made = [...stripeApi().refunds.values()].find(
+      (refund) => refund.metadata.refund_id === String(refundId),
+    );
+    const creates = stripeApi().refundCreates();
+
+    const answers = await Promise.all([
+      call(`admin/refunds/${refundId}/resend`),
+      call(`admin/refunds/${refundId}/resend`),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        message: 'Il provider ha confermato il rimborso.',
+        data: { _id: refundId, status: 'succeeded', provider_ref: made?.id, amount_cents: 2000 },
+      });
+    }
+    expect(stripeApi().refundCreates()).toBe(creates);
+    expect(await refundRow(refundId)).toMatchObject({
+      status: 'succeeded',
+      providerRef: made?.id,
+      idempotencyKey: lost?.idempotencyKey,
+    });
+    expect(await t().db.select().from(invoices).where(eq(invoices.refundId, refundId))).toHaveLength(1);
+    const audit = await auditOf('refund.resend', refundId);
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({
+      actorUserId: admin.id,
+      targetType: 'refund',
+      before: { status: 'pending', idempotency_key: lost?.idempotencyKey },
+      after: { status: 'succeeded', provider_ref: made?.id },
+    });
+
+    const again = await call(`admin/refunds/${refundId}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Si richiede di nuovo solo un rimborso con carta o PayPal in corso senza risposta del provider.',
+    );
+  });
+
+  it('says the refund stays pending when the answer is lost again, and the next ask settles it', async () => {
+    const { call, refundId } = await lostAnswer();
+    stripeApi().refundBehaviour.loseAnswer = true;
+    try {
+      const still = await call(`admin/refunds/${refundId}/resend`);
+      expect(still.json()).toMatchObject({
+        message: 'Il provider non ha ancora risposto: il rimborso resta in corso.',
+        data: { status: 'pending', provider_ref: null },
+      });
+    } finally {
+      stripeApi().refundBehaviour.loseAnswer = false;
+    }
+    const creates = stripeApi().refundCreates();
+    expect((await call(`admin/refunds/${refundId}/resend`)).json().data.status).toBe('succeeded');
+    expect(stripeApi().refundCreates()).toBe(creates);
+  });
+
+  it('refuses a failed refund, one the provider answered and a bank transfer; an unknown one is 404', async () => {
+    const { call, refundId } = await failedRefund();
+    expect((await call(`admin/refunds/${refundId}/resend`)).statusCode).toBe(409);
+    expect((await refundRow(refundId))?.status).toBe('failed');
+    const { booking } = await paidByCard();
+    const answered = await call(`admin/bookings/${booking.id}/refund`, {
+      amount_cents: 1000,
+      reason: 'Sconto',
+    });
+    expect((await call(`admin/refunds/${answered.json().data._id}/resend`)).statusCode).toBe(409);
+    expect((await call('admin/refunds/987654/resend')).statusCode).toBe(404);
+  });
+});
+
 describe('the operator refunding from the console', () => {
   it('mails the guest the amount and the method, and shows the refunds on the booking', async () => {
     const { booking } = await paidByCard();
@@ -167,6 +258,7 @@ describe('the operator marking a bank refund sent', () => {
     });
     const refundId = due.json().data._id as number;
     expect((await call(`admin/refunds/${refundId}/retry`)).statusCode).toBe(409);
+    expect((await call(`admin/refunds/${refundId}/resend`)).statusCode).toBe(409);
 
     const sent = await call(`admin/refunds/${refundId}/mark-sent`);
     expect(sent.statusCode).toBe(200);
@@ -174,6 +266,16 @@ describe('the operator marking a bank refund sent', () => {
       message: 'Bonifico di rimborso segnato come inviato.',
       data: { _id: refundId, status: 'succeeded' },
     });
+    const mails = (await t().outbox()).filter((text) =>
+      text.includes(`Bonifico di rimborso inviato per la prenotazione ${booking.bookingNo}`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`To: ${booking.email}`);
+    expect(mails[0]).toContain(
+      `abbiamo inviato il bonifico di 50,00 € sull’IBAN che termina con 3456, a rimborso della prenotazione ${booking.bookingNo}`,
+    );
+    expect(mails[0]).not.toContain('IT60X0542811101000000123456');
+
     const again = await call(`admin/refunds/${refundId}/mark-sent`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(

@@ -101,3 +101,31 @@ export function operatorRefundGuestMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The guest learns that the operator sent a transfer's refund: how much, and to which account, named by
+ * the IBAN's last four characters only, as banks do, since a mail may be read by others.
+ */
+export function refundTransferSentGuestMail(
+  booking: Pick<MailBooking, 'bookingNo' | 'firstName' | 'email' | 'propertyName'>,
+  refund: { amountCents: number; iban: string | null },
+  publicUrl: string,
+): MailMessage {
+  const account = refund.iban
+    ? `sull’IBAN che termina con ${refund.iban.slice(-4)}`
+    : 'sul conto che ci hai indicato';
+  return {
+    to: booking.email,
+    subject: `Bonifico di rimborso inviato per la prenotazione ${booking.bookingNo}`,
+    text: [
+      `Ciao ${booking.firstName},`,
+      '',
+      `abbiamo inviato il bonifico di ${money(refund.amountCents)} ${account}, a rimborso della prenotazione ${booking.bookingNo} (${booking.propertyName}).`,
+      'L’accredito arriva di solito entro uno o due giorni lavorativi, secondo la tua banca.',
+      '',
+      `Trovi le tue prenotazioni in ${publicUrl}/OrderHistory`,
+      '',
+      'Il team di Scrivania',
+    ].join('\n'),
+  };
+}

@@ -75,6 +75,13 @@ export const auditCases: AuditCase[] = [
     },
   },
   {
+    route: 'POST /backend/api/admin/refunds/:id/resend',
+    kind: 'refund.resend',
+    async prepare(t) {
+      return { url: `/backend/api/admin/refunds/${await refunded(t, 'card_sandbox', 'pending')}/resend` };
+    },
+  },
+  {
     route: 'POST /backend/api/admin/refunds/:id/mark-sent',
     kind: 'refund.mark_sent',
     async prepare(t) {

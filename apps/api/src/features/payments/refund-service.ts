@@ -7,7 +7,7 @@ import type { Db, DbTransaction } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../../plugins/errors.ts';
-import { mailAmount } from '../../providers/mail.ts';
+import { type MailMessage, mailAmount } from '../../providers/mail.ts';
 import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
@@ -17,7 +17,7 @@ import {
   type InvoiceService,
   type IssuedDocument,
 } from '../invoicing/invoice-service.ts';
-import { operatorRefundGuestMail } from './payment-mails.ts';
+import { operatorRefundGuestMail, refundTransferSentGuestMail } from './payment-mails.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { nextRefundAttemptKey } from './payment-rules.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
@@ -298,9 +298,51 @@ export function createRefundService(
       return toAdminRefund((await this.send(refund.id, log)) ?? refund, booking);
     },
 
-    /** The operator has sent a bank transfer's refund: it is done, and the audit record says who and when. */
+    /**
+     * A card or PayPal refund left pending because the provider's answer was lost, asked again under its
+     * own key (decision 060): a provider that made it answers with that refund, so the money never goes
+     * back twice; one that did not makes it now. The answer is recorded as any answer is, and the audit
+     * record says who asked and what came back. Two operators asking together both ask under the one key.
+     */
+    async resend(
+      refundId: number,
+      operatorId: number,
+      log: FastifyBaseLogger,
+    ): Promise<{ refund: AdminRefund; message: string }> {
+      // Read without locks: asking under the one key is safe however many ask, and the answer's own
+      // transaction locks the refund. Holding the booking's lock here while waiting for the refund's
+      // would deadlock with that transaction, whose credit note references the booking.
+      const lost = await repository.find(refundId);
+      const booking = lost && (await paymentRepository.findBooking(lost.bookingId));
+      if (!lost || !booking) throw new HttpError(404, c.refundNotFound);
+      if (lost.status !== 'pending' || lost.providerRef !== null || lost.method === 'bank_transfer')
+        throw new HttpError(409, c.resendNotLost);
+      const answered = (await this.send(lost.id, log)) ?? lost;
+      await app.db.transaction((tx) =>
+        writeAuditRecord(
+          tx,
+          operatorId,
+          { kind: 'refund.resend', targetType: 'refund', targetId: lost.id },
+          {
+            before: { status: lost.status, idempotency_key: lost.idempotencyKey },
+            after: {
+              status: answered.status,
+              provider_ref: answered.providerRef,
+              failure_message: answered.failureMessage,
+            },
+          },
+        ),
+      );
+      return { refund: toAdminRefund(answered, booking), message: c.resent[answered.status] };
+    },
+
+    /**
+     * The operator has sent a bank transfer's refund: it is done, the audit record says who and when,
+     * and the guest is mailed that the money is on its way.
+     */
     async markSent(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
       let creditNote: IssuedDocument | null = null;
+      let mail: MailMessage | null = null;
       const answer = await app.db.transaction(async (tx) => {
         const { booking, refund } = await lockRefund(tx, refundId);
         if (refund.method !== 'bank_transfer') throw new HttpError(409, c.markSentNotBank);
@@ -316,9 +358,16 @@ export function createRefundService(
             after: { status: sent.status, amount_cents: sent.amountCents, iban: sent.iban },
           },
         );
+        mail = refundTransferSentGuestMail(booking, sent, app.config.publicUrl);
         return toAdminRefund(sent, booking);
       });
       await invoicing.transmit([creditNote], log);
+      try {
+        if (mail) await app.mailer.send(mail);
+      } catch (error) {
+        // The transfer was sent either way; a lost mail must not make it look unsent.
+        log.error({ err: error, refundId }, 'refund sent mail not sent');
+      }
       return answer;
     },
 

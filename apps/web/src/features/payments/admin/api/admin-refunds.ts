@@ -20,11 +20,14 @@ export const useAdminRefunds = (status: RefundStatus | undefined) =>
     retry: false,
   });
 
+/** The console's actions on one refund, each a POST admin/refunds/{id}/{action}. */
+export type RefundAction = 'retry' | 'resend' | 'mark-sent';
+
 /**
- * POST admin/refunds/{id}/retry or …/mark-sent. A refund changed here shows in the list and on its
- * booking's detail, so both are read again.
+ * POST admin/refunds/{id}/retry, …/resend or …/mark-sent. A refund changed here shows in the list and on
+ * its booking's detail, so both are read again.
  */
-export function useRefundAction(action: 'retry' | 'mark-sent') {
+export function useRefundAction(action: RefundAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>

@@ -111,6 +111,44 @@ describe('the Rimborsi list', () => {
     expect(posts(fetchMock)).toEqual(['/backend/api/admin/refunds/7/retry']);
   });
 
+  it('asks the provider again, after the confirm, only for a card refund whose answer was lost', async () => {
+    const lost = refund({
+      _id: 10,
+      booking_no: 'SCR-2026-000015',
+      status: 'pending',
+      provider_ref: null,
+      failure_message: null,
+    });
+    // Pending with the provider's id: it answered, and its confirmation is still to come.
+    const answered = refund({
+      _id: 11,
+      booking_no: 'SCR-2026-000016',
+      status: 'pending',
+      failure_message: null,
+    });
+    const fetchMock = mockApi((path) =>
+      path === 'admin/refunds'
+        ? { body: { success: true, data: [lost, answered, transfer] } }
+        : {
+            body: {
+              success: true,
+              message: 'Il provider ha confermato il rimborso.',
+              data: { ...lost, status: 'succeeded', provider_ref: 're_2' },
+            },
+          },
+    );
+    renderWithProviders(<RefundsPage />);
+    const button = await screen.findByRole('button', { name: r.resendNamed('SCR-2026-000015') });
+    expect(screen.getAllByRole('button', { name: /^Richiedi al provider/ })).toHaveLength(1);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(r.resendText('45,50 €'))).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: r.resend }));
+    expect(await screen.findByText('Il provider ha confermato il rimborso.')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual(['/backend/api/admin/refunds/10/resend']);
+  });
+
   it('marks a transfer refund sent to the IBAN it shows, and shows the server’s refusal', async () => {
     const refusal = 'Questo rimborso non è in attesa del bonifico: è già stato inviato o è fallito.';
     const fetchMock = mockApi((path) =>

@@ -14,24 +14,57 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { adminPaths } from '../../../../lib/admin-paths.ts';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
-import { useAdminRefunds, useRefundAction } from '../api/admin-refunds.ts';
+import { type RefundAction, useAdminRefunds, useRefundAction } from '../api/admin-refunds.ts';
 
 const m = messages.booking.admin.screens;
 const r = m.refunds;
 const column = createColumnHelper<AdminRefund>();
 
-type Action = 'retry' | 'mark-sent';
+type Action = RefundAction;
+
+/** Each action's words: its button, the button's name for a booking, and its confirmation. */
+const WORDS: Record<
+  Action,
+  {
+    label: string;
+    named: (bookingNo: string) => string;
+    title: string;
+    text: (refund: AdminRefund) => string;
+  }
+> = {
+  retry: {
+    label: r.retry,
+    named: r.retryNamed,
+    title: r.retryTitle,
+    text: (refund) => r.retryText(formatEuroCents(refund.amount_cents)),
+  },
+  resend: {
+    label: r.resend,
+    named: r.resendNamed,
+    title: r.resendTitle,
+    text: (refund) => r.resendText(formatEuroCents(refund.amount_cents)),
+  },
+  'mark-sent': {
+    label: r.markSent,
+    named: r.markSentNamed,
+    title: r.markSentTitle,
+    text: (refund) => r.markSentText(formatEuroCents(refund.amount_cents), refund.iban ?? '—'),
+  },
+};
 
 const isStatus = (value: string | null): value is RefundStatus =>
   value !== null && (refundStatuses as readonly string[]).includes(value);
 
-/** Which action a refund offers: a failed one is asked again, a pending transfer is sent by hand. */
-const actionOf = (refund: AdminRefund): Action | null =>
-  refund.status === 'failed'
-    ? 'retry'
-    : refund.status === 'pending' && refund.method === 'wireTransfer'
-      ? 'mark-sent'
-      : null;
+/**
+ * Which action a refund offers: a failed one is asked again, a pending transfer is sent by hand, and a
+ * pending card or PayPal one without the provider's id lost its answer and is asked again under its key.
+ */
+function actionOf(refund: AdminRefund): Action | null {
+  if (refund.status === 'failed') return 'retry';
+  if (refund.status !== 'pending') return null;
+  if (refund.method === 'wireTransfer') return 'mark-sent';
+  return refund.provider_ref === null ? 'resend' : null;
+}
 
 function columnsWith(ask: (refund: AdminRefund, action: Action) => void) {
   return [
@@ -86,15 +119,14 @@ function columnsWith(ask: (refund: AdminRefund, action: Action) => void) {
       cell: ({ row }) => {
         const action = actionOf(row.original);
         if (!action) return null;
-        const bookingNo = row.original.booking_no;
         return (
           <button
             type="button"
             className={rowButton}
-            aria-label={action === 'retry' ? r.retryNamed(bookingNo) : r.markSentNamed(bookingNo)}
+            aria-label={WORDS[action].named(row.original.booking_no)}
             onClick={() => ask(row.original, action)}
           >
-            {action === 'retry' ? r.retry : r.markSent}
+            {WORDS[action].label}
           </button>
         );
       },
@@ -119,19 +151,20 @@ export function RefundsPage() {
   const status = isStatus(raw) ? raw : undefined;
   const refunds = useAdminRefunds(status);
   const retry = useRefundAction('retry');
+  const resend = useRefundAction('resend');
   const markSent = useRefundAction('mark-sent');
+  const mutations = { retry, resend, 'mark-sent': markSent };
   const [asked, setAsked] = useState<{ refund: AdminRefund; action: Action } | null>(null);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
 
   const confirm = () => {
     if (!asked) return;
-    (asked.action === 'retry' ? retry : markSent).mutate(asked.refund._id, {
+    mutations[asked.action].mutate(asked.refund._id, {
       onSuccess: (answer) => setFeedback({ kind: 'success', text: answer.message }),
       onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, r.actionFailed) }),
       onSettled: () => setAsked(null),
     });
   };
-  const amount = asked ? formatEuroCents(asked.refund.amount_cents) : '';
 
   return (
     <>
@@ -175,13 +208,13 @@ export function RefundsPage() {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title={asked?.action === 'retry' ? r.retryTitle : r.markSentTitle}
-        confirmLabel={asked?.action === 'retry' ? r.retry : r.markSent}
-        busy={retry.isPending || markSent.isPending}
+        title={asked ? WORDS[asked.action].title : ''}
+        confirmLabel={asked ? WORDS[asked.action].label : ''}
+        busy={retry.isPending || resend.isPending || markSent.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
       >
-        {asked?.action === 'retry' ? r.retryText(amount) : r.markSentText(amount, asked?.refund.iban ?? '—')}
+        {asked && WORDS[asked.action].text(asked.refund)}
       </ConfirmDialog>
     </>
   );
