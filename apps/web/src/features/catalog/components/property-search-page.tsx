@@ -1,3 +1,4 @@
+import type { BoundingBox } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useMediaQuery } from '../../../lib/media-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearch } from '../api/get-search.ts';
-import type { BoundingBox } from './map/map-points.ts';
 import { cardElementId, PropertyGrid } from './property-grid.tsx';
 import { SearchForm } from './search-form.tsx';
 import { boxFromParam, boxToParam, SearchResultsMap } from './search-results-map.tsx';
