@@ -219,8 +219,7 @@ export const searchRelaxParams: Record<SearchRelaxable, readonly (keyof SearchQu
   services: ['service_ids'],
   instant: ['instant'],
   rating: ['min_rating'],
-  // A sort by distance needs the area: it goes with it.
-  area: ['bbox', 'sort'],
+  area: ['bbox'],
   guests: ['no_of_guest'],
   dates: ['start_date', 'end_date'],
 };
@@ -289,7 +288,7 @@ export const SearchFilterFormSchema = SearchFilterBoxesSchema.transform(filterQu
 );
 
 /** What the filter boxes show for an address. */
-export function searchFilterBoxes(params: URLSearchParams): SearchFilterBoxes {
+export function searchFilterBoxes(params: URLSearchParams): z.output<typeof SearchFilterBoxesSchema> {
   const read = (name: string) => params.get(name) ?? '';
   return {
     min_price: read('min_price'),
