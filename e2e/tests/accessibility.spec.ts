@@ -78,7 +78,7 @@ for (const width of [1280, 390]) {
     test('the search page with its filters open and set breaks no WCAG A/AA rule', async ({ page }) => {
       await page.goto('/PropertySearch?search_input=Milano&min_price=10&instant=1&sort=price_asc');
       const filters = page.getByRole('region', { name: 'Filtra i risultati' });
-      const toggle = filters.getByRole('button', { name: 'Filtri' });
+      const toggle = filters.getByRole('button', { name: 'Filtri', exact: true });
       await expect(toggle).toBeEnabled();
       // On a phone they fold behind the button; wider, they are always open.
       if (await toggle.isVisible()) await toggle.click();
