@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
+import type { SearchResponse, SearchServicesResponse } from '@scrivania/core/catalog/search-schemas';
 import { watchPolicyViolations } from '../csp.ts';
+import { apiData } from '../fixtures.ts';
 import { baseURL, tileServer } from '../playwright.config.ts';
 
 const tilesServed = async () =>
@@ -83,6 +86,122 @@ test.describe('search on a map', () => {
     await page.keyboard.press('Enter');
     await expect(list).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name, exact: true })).toBeFocused();
+  });
+
+  test('search Milano, filter by price and a service, move the map, open a marker’s listing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const found = async (query: string) =>
+      (await apiData<SearchResponse>(request, `property/search-from-home?search_input=Milano${query}`)).data;
+    // A price that leaves some of Milan's listings out, and a service only some of the rest offer:
+    // each step must change the results.
+    const all = await found('');
+    const prices = [...new Set(all.propertyByCityId.map((card) => card.price_cents))].sort((a, b) => b - a);
+    const services = (await apiData<SearchServicesResponse>(request, 'services')).data;
+    const choice = await (async () => {
+      for (const cents of prices) {
+        const priced = await found(`&max_price=${cents / 100}`);
+        if (priced.total >= all.total || priced.total < 2) continue;
+        for (const service of services) {
+          const total = (await found(`&max_price=${cents / 100}&service_ids=${service._id}`)).total;
+          if (total > 0 && total < priced.total) return { maxEuro: cents / 100, priced, service };
+        }
+      }
+      throw new Error('the demo listings of Milan offer no price and service that narrow the search');
+    })();
+    const { maxEuro, priced, service } = choice;
+
+    await page.goto('/');
+    await page.getByLabel('Dove o cosa cerchi').fill('Milano');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    const count = (total: number) => page.getByText(new RegExp(`^${total} struttur[ae] trovat[ae]$`));
+    await expect(count(all.total)).toBeVisible();
+    const filters = page.getByRole('region', { name: 'Filtra i risultati' });
+    await filters.getByLabel('Massimo (€)').fill(String(maxEuro).replace('.', ','));
+    await filters.getByRole('button', { name: 'Applica filtri' }).click();
+    await expect(page).toHaveURL(/[?&]max_price=/);
+    await expect(count(priced.total)).toBeVisible();
+    await filters.getByLabel(service.service_name, { exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`[?&]service_ids=${service._id}(&|$)`));
+    const url = new URL(page.url());
+    expect(url.searchParams.get('search_input')).toBe('Milano');
+    expect(Number(url.searchParams.get('max_price')?.replace(',', '.'))).toBe(maxEuro);
+
+    // Every card shown costs at most the price asked and offers the service.
+    const filtered = await found(`&max_price=${maxEuro}&service_ids=${service._id}`);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(filtered.propertyByCityId.length);
+    for (const card of await cards.all()) {
+      const price = /(\d{1,3}(?:\.\d{3})*,\d{2})\s*€/.exec((await card.textContent()) ?? '')?.[1] ?? '';
+      expect(Number(price.replaceAll('.', '').replace(',', '.'))).toBeLessThanOrEqual(maxEuro);
+      const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+      const id = href.split('/').at(-1) ?? '';
+      const detail = await apiData<{ data: PropertyDetail }>(request, `property/${id}`);
+      expect(detail.data.property_service.map((offered) => offered.service_id)).toContain(service._id);
+    }
+
+    // Moving the map searches its area with the same filters.
+    const map = page.getByRole('region', { name: 'Mappa degli spazi' });
+    await expect(map.getByRole('button', { name: /: mostra l’annuncio$/ }).first()).toBeVisible();
+    await map.getByRole('button', { name: 'Riduci' }).click();
+    await expect(page).toHaveURL(/[?&]bbox=/);
+    const moved = new URL(page.url()).searchParams;
+    expect(moved.get('service_ids')).toBe(String(service._id));
+    expect(moved.get('max_price')).not.toBeNull();
+
+    // A marker's listing opens from its card; zoomed out, the listings may sit in a cluster first.
+    const marker = map.getByRole('button', { name: /: mostra l’annuncio$/ }).first();
+    const cluster = map.getByRole('button', { name: /spazi in questa zona: ingrandisci$/ }).first();
+    await expect(marker.or(cluster).first()).toBeVisible();
+    if (!(await marker.isVisible())) await cluster.click();
+    const name = ((await marker.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
+    await marker.click();
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/PropertyView\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('the filters work from the keyboard, and fold behind a button on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/PropertySearch?search_input=Milano');
+    const filters = page.getByRole('region', { name: 'Filtra i risultati' });
+    const toggle = filters.getByRole('button', { name: 'Filtri', exact: true });
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters.getByLabel('Ordina per')).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // Tab leads from the button into the filters, in order.
+    await page.keyboard.press('Tab');
+    await expect(filters.getByLabel('Ordina per')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    const instant = filters.getByLabel('Prenotazione immediata');
+    await instant.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]instant=1(&|$)/);
+    await expect(instant).toBeChecked();
+    const min = filters.getByLabel('Minimo (€)');
+    const max = filters.getByLabel('Massimo (€)');
+    await min.fill('90');
+    await max.fill('10');
+    await max.press('Enter');
+    await expect(
+      filters.getByText('Il prezzo massimo non può essere inferiore al prezzo minimo.'),
+    ).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('max_price')).toBe(false);
+
+    // The back button undoes the last filter, and the boxes follow.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/instant=1/);
+    await expect(instant).not.toBeChecked();
   });
 
   test('a property page shows where the space is on the map', async ({ page }) => {

@@ -35,7 +35,14 @@ const section = (id: number, title: string): PageSection => ({
 const seo = { page_title: 'Uffici a giornata', meta_desc: 'I day office', keywords: 'ufficio' };
 const searchAnswer = (found: PropertyCard[]) => ({
   success: true,
-  data: { propertyByCityId: found, total: found.length, page: 1, per_page: 12 },
+  data: {
+    propertyByCityId: found.map((card) => ({ ...card, latitude: null, longitude: null })),
+    total: found.length,
+    page: 1,
+    per_page: 12,
+    category_counts: [{ id: 3, count: found.length }],
+    relax: null,
+  },
 });
 
 const answers: Record<string, unknown> = {
@@ -54,6 +61,16 @@ const answers: Record<string, unknown> = {
     propertyCard(4, 'Sala Duomo'),
   ]),
   'property/search-from-home?search_input=Atlantide': searchAnswer([]),
+  'property/search-from-home?min_price=20&search_input=Milano&service_ids=7&sort=price_asc': searchAnswer([
+    propertyCard(4, 'Sala Duomo'),
+  ]),
+  services: {
+    success: true,
+    data: [
+      { _id: 3, service_name: 'Proiettore' },
+      { _id: 7, service_name: 'Wi-Fi' },
+    ],
+  },
   'section/1': { success: true, data: section(1, 'Lavora dove vuoi') },
   'recommended-property': { success: true, data: [propertyCard(4, 'Sala Duomo')] },
 };
@@ -136,6 +153,22 @@ describe('the public pages rendered on the server', () => {
     expect(robotsOf(page.head.tags)).toBeUndefined();
   });
 
+  it('render the search filters of the address, disabled until the app runs', async () => {
+    const page = await render(
+      '/PropertySearch?search_input=Milano&min_price=20&service_ids=7&sort=price_asc',
+    );
+    const doc = new DOMParser().parseFromString(page.html, 'text/html');
+    const filters = doc.querySelector('section[aria-labelledby] form fieldset');
+    expect(filters?.hasAttribute('disabled')).toBe(true);
+    expect(doc.querySelector<HTMLInputElement>('input[name="min_price"]')?.getAttribute('value')).toBe('20');
+    expect(doc.querySelector('input[name="service_ids"][value="7"]')?.hasAttribute('checked')).toBe(true);
+    expect(doc.querySelector('input[name="service_ids"][value="3"]')?.hasAttribute('checked')).toBe(false);
+    expect(doc.querySelector('select[name="sort"] option[selected]')?.getAttribute('value')).toBe(
+      'price_asc',
+    );
+    expect(doc.querySelector('button[aria-expanded="false"]')?.hasAttribute('disabled')).toBe(true);
+  });
+
   it('keep a search with no results, or no search at all, out of the index', async () => {
     for (const url of ['/PropertySearch?search_input=Atlantide', '/PropertySearch']) {
       const page = await render(url);
@@ -185,6 +218,7 @@ describe('the public pages rendered on the server', () => {
     ['/Faq', 'Come pago?'],
     ['/Category/3', 'Sala Navigli'],
     ['/PropertySearch?search_input=Milano&no_of_guest=2&utm_source=x', 'Sala Duomo'],
+    ['/PropertySearch?search_input=Milano&min_price=20&service_ids=7&sort=price_asc', 'Wi-Fi'],
     ['/Contact', 'Contattaci'],
   ])('are adopted by the browser as they are: %s', async (url, text) => {
     const served = serveRenderedPage(url, await render(url));

@@ -344,6 +344,7 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/property/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/check-availability': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/property/search-from-home': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/services': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/booking/property/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/booking/extra-service/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/property-review/:id': { notOwned: 'the published reviews of a public listing' },

@@ -34,12 +34,14 @@ export const searchRelaxable = [
 ] as const;
 export type SearchRelaxable = (typeof searchRelaxable)[number];
 
-export interface BoundingBox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+/** An area of the map in degrees: the search's `bbox` as read, and what the map shows and reports. */
+export const BoundingBoxSchema = z.object({
+  west: z.number(),
+  south: z.number(),
+  east: z.number(),
+  north: z.number(),
+});
+export type BoundingBox = z.infer<typeof BoundingBoxSchema>;
 
 /**
  * Italy with a margin of about half a degree beyond its extreme points (Vetta d'Italia 47.09 N,
@@ -209,3 +211,106 @@ export const SearchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** The query parameters each filter an empty result may name is made of: removing them loosens it. */
+export const searchRelaxParams: Record<SearchRelaxable, readonly (keyof SearchQuery)[]> = {
+  price: ['min_price', 'max_price'],
+  category: ['category_id'],
+  services: ['service_ids'],
+  instant: ['instant'],
+  rating: ['min_rating'],
+  area: ['bbox'],
+  guests: ['no_of_guest'],
+  dates: ['start_date', 'end_date'],
+};
+
+/** The filters and the sort of the results page, as the address carries them. */
+export const searchFilterParams = [
+  'min_price',
+  'max_price',
+  'category_id',
+  'service_ids',
+  'instant',
+  'min_rating',
+  'sort',
+] as const satisfies readonly (keyof SearchQuery)[];
+
+/**
+ * The results page's filter boxes as the browser has them. Services are checkboxes sharing a name:
+ * one checkbox alone reads as its value, or false when unticked.
+ */
+export const SearchFilterBoxesSchema = z.object({
+  min_price: z.string(),
+  max_price: z.string(),
+  category_id: z.string(),
+  service_ids: z
+    .union([z.array(z.string()), z.string(), z.boolean()])
+    .transform((value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : [])),
+  instant: z.boolean(),
+  min_rating: z.string(),
+  sort: z.string(),
+  /** The map's area, unchanged by the filters: the distance sort is refused without one. */
+  bbox: z.string(),
+});
+export type SearchFilterBoxes = z.input<typeof SearchFilterBoxesSchema>;
+
+/**
+ * The boxes as the address writes them (`searchFilterParams`, and the area they were chosen in): a
+ * filter left empty is no parameter, nor is the default sort.
+ */
+function filterQuery(boxes: z.output<typeof SearchFilterBoxesSchema>): Partial<Record<string, string>> {
+  const query: Partial<Record<string, string>> = {};
+  const given = (name: string, value: string) => {
+    if (value.trim() !== '') query[name] = value.trim();
+  };
+  given('min_price', boxes.min_price);
+  given('max_price', boxes.max_price);
+  given('category_id', boxes.category_id);
+  given('service_ids', [...boxes.service_ids].sort((a, b) => Number(a) - Number(b)).join(','));
+  if (boxes.instant) query.instant = '1';
+  given('min_rating', boxes.min_rating);
+  if (boxes.sort !== 'relevance') given('sort', boxes.sort);
+  given('bbox', boxes.bbox);
+  return query;
+}
+
+/**
+ * The filter form's reading: the boxes become the address's parameters, refused by the API's own
+ * rules (`SearchRequestSchema`), each refusal on its box, so the page never asks what the API refuses.
+ */
+export const SearchFilterFormSchema = SearchFilterBoxesSchema.transform(filterQuery).superRefine(
+  (query, ctx) => {
+    const read = SearchRequestSchema.safeParse(query);
+    if (read.success) return;
+    for (const issue of read.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  },
+);
+
+/** What the filter boxes show for an address. */
+export function searchFilterBoxes(params: URLSearchParams): z.output<typeof SearchFilterBoxesSchema> {
+  const read = (name: string) => params.get(name) ?? '';
+  return {
+    min_price: read('min_price'),
+    max_price: read('max_price'),
+    category_id: read('category_id'),
+    service_ids: read('service_ids')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+    instant: read('instant') === '1' || read('instant') === 'true',
+    min_rating: read('min_rating'),
+    sort: read('sort') || 'relevance',
+    bbox: read('bbox'),
+  };
+}
+
+/** A service a listing can offer, as the search's filter names it. */
+export const SearchServiceSchema = z.object({ _id: z.number().int(), service_name: z.string() });
+export type SearchService = z.infer<typeof SearchServiceSchema>;
+
+export const SearchServicesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(SearchServiceSchema),
+});
+export type SearchServicesResponse = z.infer<typeof SearchServicesResponseSchema>;

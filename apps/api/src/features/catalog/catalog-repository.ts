@@ -1,5 +1,5 @@
 import type { Db } from '@scrivania/db/client';
-import { categories, cities } from '@scrivania/db/schema';
+import { categories, cities, services } from '@scrivania/db/schema';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 
 const categoryColumns = {
@@ -52,6 +52,13 @@ export function createCatalogRepository(db: Db) {
       listCities().where(isNotNull(cities.photo)).orderBy(asc(cities.sortOrder), asc(cities.id)),
 
     findCity: async (id: number) => (await listCities().where(eq(cities.id, id)).limit(1))[0],
+
+    /** The services a listing may offer, by name: what the search filters on. */
+    listServices: () =>
+      db
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .orderBy(asc(services.name), asc(services.id)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { CitiesResponseSchema, MenuResponseSchema } from '@scrivania/core/catalog/schemas';
+import { SearchServicesResponseSchema } from '@scrivania/core/catalog/search-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createCity } from '../../test/factories.ts';
+import { createCategory, createCity, createService } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const BAD_IDS = ['abc', '1e3', '-1', '0', '1.5', '0x10', '99999999999', '%20'];
@@ -26,6 +27,8 @@ describe('catalog routes', () => {
     await createCity(t.db, { name: 'Roma', title: 'Uffici a Roma', photo: 'roma.webp', sortOrder: 1 });
     await createCity(t.db, { name: 'Bari', title: 'Uffici a Bari', photo: null, sortOrder: 0 });
     await createCity(t.db, { name: 'Pavia', title: 'Uffici a Pavia', photo: 'pavia.webp', popular: false });
+    await createService(t.db, { name: 'Wi-Fi', desc: 'Fibra', priceCents: 0 });
+    await createService(t.db, { name: 'Proiettore', priceCents: 1500 });
   });
   afterAll(() => t.close());
 
@@ -52,6 +55,14 @@ describe('catalog routes', () => {
       'hidden_from_menu',
       'seo_data',
     ]);
+  });
+
+  it('services lists every service by name, with its id and nothing else (no price, no description)', async () => {
+    const response = await get('services');
+    expect(response.statusCode).toBe(200);
+    const body = SearchServicesResponseSchema.parse(response.json());
+    expect(body.data.map((s) => s.service_name)).toEqual(['Proiettore', 'Wi-Fi']);
+    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(['_id', 'service_name']);
   });
 
   it('popular-cities lists the popular cities only, in order', async () => {

@@ -4,6 +4,7 @@ import {
   CityNameResponseSchema,
   MenuResponseSchema,
 } from '@scrivania/core/catalog/schemas';
+import { SearchServicesResponseSchema } from '@scrivania/core/catalog/search-schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { forgetOnCatalogueChange } from './public-change-service.ts';
 
 const tags = ['catalog'];
 
-/** Categories and cities: the menu, the home's city blocks, and the titles of listing pages. */
+/** Categories, cities and services: the menu, the home's city blocks, the titles of listing pages, the search's filters. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogRepository(app.db);
   const kept = createKeptAnswers((forget) => forgetOnCatalogueChange(app, forget));
@@ -48,6 +49,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       kept(reply, 'city-section', CitiesResponseSchema, async () => ({
         success: true as const,
         data: (await catalog.listCitiesWithPhotos()).map(toCity),
+      })),
+  );
+
+  app.get(
+    '/services',
+    { config: { access: 'public' }, schema: { tags, response: { 200: SearchServicesResponseSchema } } },
+    async (_request, reply) =>
+      kept(reply, 'services', SearchServicesResponseSchema, async () => ({
+        success: true as const,
+        data: (await catalog.listServices()).map((row) => ({ _id: row.id, service_name: row.name })),
       })),
   );
 

@@ -1,19 +1,36 @@
+import {
+  type BoundingBox,
+  type SearchRelaxable,
+  searchRelaxParams,
+} from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pager, pageQuery } from '../../../components/ui/pager.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { useMediaQuery } from '../../../lib/media-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearch } from '../api/get-search.ts';
-import type { BoundingBox } from './map/map-points.ts';
 import { cardElementId, PropertyGrid } from './property-grid.tsx';
+import { SearchFilters } from './search-filters.tsx';
 import { SearchForm } from './search-form.tsx';
 import { boxFromParam, boxToParam, SearchResultsMap } from './search-results-map.tsx';
 
 const m = messages.catalog.map;
+const f = messages.catalog.searchFilters;
+
+/** The address without the filter an empty result names; a sort by distance goes with the map's area. */
+export function withoutFilter(params: URLSearchParams, filter: SearchRelaxable): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  for (const name of searchRelaxParams[filter]) next.delete(name);
+  if (!next.has('bbox') && next.get('sort') === 'distance') next.delete('sort');
+  return next;
+}
 /** From this width the map sits beside the list; below it a switch shows one or the other. */
 const WIDE_SCREEN = '(min-width: 1280px)';
 
@@ -49,11 +66,6 @@ export function PropertySearchPage() {
   const live = useHydrated();
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
-  const goTo = (next: number) => {
-    const copy = new URLSearchParams(params);
-    copy.set('page', String(next));
-    setParams(copy);
-  };
   const area = boxFromParam(params.get('bbox'));
   // A search by words or by an area of the map has its results on the map too.
   const showMap = text.trim() !== '' || area !== null;
@@ -90,6 +102,7 @@ export function PropertySearchPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
         <aside className="space-y-6">
           <SearchForm initial={initial} layout="column" />
+          <SearchFilters counts={data?.category_counts} />
           <Categories />
         </aside>
         <div className="min-w-0 space-y-4">
@@ -127,38 +140,30 @@ export function PropertySearchPage() {
                     highlightedId={highlightedId}
                     onHighlight={setHighlightedId}
                   />
-                  {pages > 1 && (
-                    <nav
-                      aria-label="Pagine dei risultati"
-                      className="mt-8 flex items-center justify-center gap-4"
-                    >
-                      <button
-                        type="button"
-                        disabled={!live || page <= 1}
-                        onClick={() => goTo(page - 1)}
-                        className="rounded-md border px-4 py-2 disabled:opacity-40"
-                      >
-                        Precedente
-                      </button>
-                      <span>{`Pagina ${page} di ${pages}`}</span>
-                      <button
-                        type="button"
-                        disabled={!live || page >= pages}
-                        onClick={() => goTo(page + 1)}
-                        className="rounded-md border px-4 py-2 disabled:opacity-40"
-                      >
-                        Successiva
-                      </button>
-                    </nav>
-                  )}
+                  <Pager
+                    texts={messages.catalog.searchPager}
+                    page={page}
+                    hasNext={page < pages}
+                    status={messages.catalog.searchPager.pageOf(page, pages)}
+                    to={(target) => `?${pageQuery(params, target)}`}
+                  />
                 </>
               ) : (
                 <div className="rounded-xl bg-slate-50 p-8 text-center">
                   <p className="text-slate-700">
-                    {data?.relax
-                      ? messages.catalog.searchFilters.relax[data.relax]
-                      : messages.catalog.listings.emptySearch}
+                    {data?.relax ? f.relax[data.relax] : messages.catalog.listings.emptySearch}
                   </p>
+                  {data?.relax && (
+                    <p className="mt-4">
+                      <Button
+                        type="button"
+                        disabled={!live}
+                        onClick={() => data.relax && setParams(withoutFilter(params, data.relax))}
+                      >
+                        {f.relaxAction[data.relax]}
+                      </Button>
+                    </p>
+                  )}
                   <p className="mt-4 flex justify-center gap-4">
                     <Link to={paths.home} className="text-brand-700 underline">
                       Torna alla home

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,16 +43,26 @@ export function SearchForm({
   // On a page the server rendered the form answers only once the app runs: until then it is disabled,
   // so words typed or a click made early are not lost to a plain form submission.
   const live = useHydrated();
+  const boxes: SearchBoxes = {
+    search_input: initial.search_input ?? '',
+    start_date: initial.start_date ?? '',
+    end_date: initial.end_date ?? '',
+    no_of_guest: initial.no_of_guest ?? '0',
+  };
   const form = useForm<SearchBoxes, unknown, Search>({
     resolver: schema.resolver,
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      search_input: initial.search_input ?? '',
-      start_date: initial.start_date ?? '',
-      end_date: initial.end_date ?? '',
-      no_of_guest: initial.no_of_guest ?? '0',
-    },
+    defaultValues: boxes,
   });
+  const boxesKey = JSON.stringify(boxes);
+  // The results page's address can change under the form (the back button, a filter an empty result
+  // removes): the boxes follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the values change.
+  useEffect(
+    // Keeping the inputs' references: a reset otherwise forgets them until the next render, losing a click.
+    () => form.reset(JSON.parse(boxesKey) as SearchBoxes, { keepFieldsRef: true }),
+    [boxesKey],
+  );
   const searchError = form.formState.errors.search_input?.message;
 
   const grid =

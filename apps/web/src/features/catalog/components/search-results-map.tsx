@@ -1,9 +1,9 @@
-import { type SearchCard, SearchQuerySchema } from '@scrivania/core/catalog/search-schemas';
+import { type BoundingBox, type SearchCard, SearchQuerySchema } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useId, useMemo } from 'react';
 import { LazyListingsMap } from './map/lazy-listings-map.tsx';
-import type { BoundingBox, MapListing } from './map/map-points.ts';
+import type { MapListing } from './map/map-points.ts';
 
 const m = messages.catalog.map;
 
@@ -16,13 +16,11 @@ const DECIMALS = 5;
  */
 export function boxFromParam(value: string | null): BoundingBox | null {
   const read = SearchQuerySchema.shape.bbox.safeParse(value ?? undefined);
-  if (!read.success || !read.data) return null;
-  const { west, south, east, north } = read.data;
-  return [west, south, east, north];
+  return read.success && read.data ? read.data : null;
 }
 
 /** The map's area as the API reads it: inside the world's coordinates, west before east. */
-export function boxToParam([west, south, east, north]: BoundingBox): string {
+export function boxToParam({ west, south, east, north }: BoundingBox): string {
   const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
   return [clamp(west, 180), clamp(south, 90), clamp(east, 180), clamp(north, 90)]
     .map((value) => value.toFixed(DECIMALS))

@@ -11,6 +11,7 @@ import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
+import { Pager, pageQuery } from '../../../../components/ui/pager.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
@@ -153,32 +154,14 @@ function FilterForm({ listings }: { listings: readonly ListingChoice[] }) {
 
 function Pages({ page, pages }: { page: number; pages: number }) {
   const [search] = useSearchParams();
-  if (pages <= 1) return null;
-  const to = (target: number) => {
-    const next = filtersOf(search);
-    next.set('page', String(target));
-    return `${hostPaths.bookings}?${next}`;
-  };
-  const linkClass =
-    'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700';
   return (
-    <nav aria-label={l.pages} className="mt-4 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className={linkClass}>
-          {l.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p aria-current="page">{l.pageOf(page, pages)}</p>
-      {page < pages ? (
-        <Link to={to(page + 1)} className={linkClass}>
-          {l.next}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <Pager
+      texts={{ label: l.pages, previous: l.previous, next: l.next }}
+      page={page}
+      hasNext={page < pages}
+      status={l.pageOf(page, pages)}
+      to={(target) => `${hostPaths.bookings}?${pageQuery(filtersOf(search), target)}`}
+    />
   );
 }
 

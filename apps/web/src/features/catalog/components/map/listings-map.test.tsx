@@ -1,3 +1,4 @@
+import { BoundingBoxSchema } from '@scrivania/core/catalog/search-schemas';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ListingsMap from './listings-map.tsx';
@@ -64,11 +65,11 @@ describe('the listings map', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
     });
     expect(onMove).toHaveBeenCalled();
-    const [west, south, east, north] = (onMove.mock.lastCall ?? [[]])[0] as number[];
-    expect(west).toBeLessThan(9.176);
-    expect(east).toBeGreaterThan(9.187);
-    expect(south).toBeLessThan(45.452);
-    expect(north).toBeGreaterThan(45.472);
+    const box = BoundingBoxSchema.parse(onMove.mock.lastCall?.[0]);
+    expect(box.west).toBeLessThan(9.176);
+    expect(box.east).toBeGreaterThan(9.187);
+    expect(box.south).toBeLessThan(45.452);
+    expect(box.north).toBeGreaterThan(45.472);
   });
 
   it('names the tile server credit as text, whatever it contains', () => {

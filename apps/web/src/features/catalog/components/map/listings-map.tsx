@@ -1,17 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import './listings-map.css';
-import { ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
+import { type BoundingBox, ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MapTiles } from '../../../../lib/site-config.ts';
-import {
-  type BoundingBox,
-  boxAround,
-  createMapPoints,
-  type MapListing,
-  type MapPoint,
-} from './map-points.ts';
+import { boxAround, createMapPoints, type MapListing, type MapPoint } from './map-points.ts';
 
 const m = messages.catalog.map;
 
@@ -32,18 +26,18 @@ export interface ListingsMapProps {
 const SINGLE_LISTING_ZOOM = 15;
 const HIGHLIGHT_CLASS = 'map-marker--highlighted';
 
-/** The area every search is bounded by (the API clips a box to it): where a map with nothing to show looks. */
-const ITALY: BoundingBox = [ITALY_BOUNDS.west, ITALY_BOUNDS.south, ITALY_BOUNDS.east, ITALY_BOUNDS.north];
-
-const toLatLngBounds = ([west, south, east, north]: BoundingBox) =>
+const toLatLngBounds = ({ west, south, east, north }: BoundingBox) =>
   L.latLngBounds([south, west], [north, east]);
 
-const toBox = (bounds: L.LatLngBounds): BoundingBox => [
-  bounds.getWest(),
-  bounds.getSouth(),
-  bounds.getEast(),
-  bounds.getNorth(),
-];
+const toBox = (bounds: L.LatLngBounds): BoundingBox => ({
+  west: bounds.getWest(),
+  south: bounds.getSouth(),
+  east: bounds.getEast(),
+  north: bounds.getNorth(),
+});
+
+const sameBox = (a: BoundingBox, b: BoundingBox) =>
+  (['west', 'south', 'east', 'north'] as const).every((side) => Math.abs(a[side] - b[side]) < 1e-6);
 
 /** Leaflet writes attributions as HTML: the configured credit goes in as text. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -132,8 +126,9 @@ export default function ListingsMap(props: ListingsMapProps) {
       const { view, listings } = latest.current;
       visitorMoving = false;
       const box = view ?? boxAround(listings);
-      if (!box) map.fitBounds(toLatLngBounds(ITALY));
-      else if (!view && listings.length === 1) map.setView([box[1], box[0]], SINGLE_LISTING_ZOOM);
+      // The area every search is bounded by (the API clips a box to it): where a map with nothing to show looks.
+      if (!box) map.fitBounds(toLatLngBounds(ITALY_BOUNDS));
+      else if (!view && listings.length === 1) map.setView([box.south, box.west], SINGLE_LISTING_ZOOM);
       else
         map.fitBounds(toLatLngBounds(box), {
           padding: view ? [0, 0] : [24, 24],
@@ -161,15 +156,14 @@ export default function ListingsMap(props: ListingsMapProps) {
   }, []);
 
   const { listings, view, highlightedId } = props;
-  const viewKey = view?.join(',');
+  const viewKey = view && [view.west, view.south, view.east, view.north].join(',');
   // A new set of listings or a new area from outside (the address, the back button) moves the map.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map reads both through `latest`; these say when.
   useEffect(() => {
     const current = mapRef.current;
     if (!current) return;
     const box = latest.current.view;
-    const shown = toBox(current.map.getBounds());
-    if (box?.every((value, i) => Math.abs(value - (shown[i] ?? 0)) < 1e-6)) {
+    if (box && sameBox(box, toBox(current.map.getBounds()))) {
       current.draw();
       return;
     }

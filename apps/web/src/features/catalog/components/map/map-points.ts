@@ -1,3 +1,4 @@
+import type { BoundingBox } from '@scrivania/core/catalog/search-schemas';
 import Supercluster from 'supercluster';
 
 /** A listing as a map shows it: where it is and the short label of its marker (its price). */
@@ -8,9 +9,6 @@ export interface MapListing {
   longitude: number;
   label: string;
 }
-
-/** `[west, south, east, north]` in degrees. */
-export type BoundingBox = [number, number, number, number];
 
 export type MapPoint =
   | { kind: 'listing'; listing: MapListing }
@@ -43,8 +41,8 @@ export function createMapPoints(listings: readonly MapListing[]) {
       properties: { listing },
     })),
   );
-  return (box: BoundingBox, zoom: number): MapPoint[] =>
-    index.getClusters(box, Math.round(zoom)).map((feature): MapPoint => {
+  return ({ west, south, east, north }: BoundingBox, zoom: number): MapPoint[] =>
+    index.getClusters([west, south, east, north], Math.round(zoom)).map((feature): MapPoint => {
       const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
       if ('cluster' in feature.properties && feature.properties.cluster) {
         const id = feature.properties.cluster_id;
@@ -66,5 +64,10 @@ export function boxAround(listings: readonly MapListing[]): BoundingBox | null {
   if (listings.length === 0) return null;
   const longitudes = listings.map((l) => l.longitude);
   const latitudes = listings.map((l) => l.latitude);
-  return [Math.min(...longitudes), Math.min(...latitudes), Math.max(...longitudes), Math.max(...latitudes)];
+  return {
+    west: Math.min(...longitudes),
+    south: Math.min(...latitudes),
+    east: Math.max(...longitudes),
+    north: Math.max(...latitudes),
+  };
 }
