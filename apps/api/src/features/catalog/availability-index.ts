@@ -17,6 +17,7 @@ import {
 } from '@scrivania/db/schema';
 import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { cardColumns, type PropertyCardRow } from './property-card-repository.ts';
+import { createTextIndex, type TextIndex } from './text-index.ts';
 
 interface BookingRules {
   occupancy: Occupancy;
@@ -79,6 +80,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
   let categoryIds = new Set<number>();
   let serviceIds = new Set<number>();
   let held = new Map<number, Map<number, HeldDates>>();
+  let text: TextIndex = createTextIndex([], { divan: false });
   let version: string | undefined;
   /** Database time at which the previous refresh began; unset: read every date-holding booking. */
   let previousRefresh: Date | undefined;
@@ -98,6 +100,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         latitude: properties.latitude,
         longitude: properties.longitude,
         createdAt: properties.createdAt,
+        searchText: sql<string>`${properties}.search_text`,
+        searchVector: sql<string>`${properties}.search_vector::text`,
         card: cardColumns,
       })
       .from(properties)
@@ -130,6 +134,9 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       .groupBy(reviews.propertyId);
     const knownCategories = await db.select({ id: categories.id }).from(categories);
     const knownServices = await db.select({ id: services.id }).from(services);
+    // Which Snowball the database stems with: the embedded PostgreSQL 18 keeps 'divano' whole.
+    const probe = await db.execute(sql`select ts_lexize('italian_stem', 'divano')::text as stem`);
+    const [stem] = (probe as unknown as { rows: Array<{ stem: string }> }).rows;
 
     const next = new Map<number, Listing>();
     for (const row of rows) {
@@ -168,6 +175,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       listing.reviewCount = rating.count;
     }
     rules = next;
+    text = createTextIndex(rows, { divan: stem?.stem === '{divan}' });
     newestFirst = [...next.values()]
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
       .map((listing) => listing.id);
@@ -253,6 +261,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     },
     /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
     catalogueVersion: () => version ?? '',
+    /** One search word's matches from memory; undefined when only the database can read the word. */
+    matchWord: (word: string) => text.matchWord(word),
     /** A published listing's filter and sort facts; undefined for anything search must not show. */
     listing: (propertyId: number): ListingFacts | undefined => rules.get(propertyId),
     /** Every published listing's id, newest first. */
