@@ -1,5 +1,5 @@
 import { dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
-import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
+import { availabilityFor, type DateRange } from '@scrivania/core/catalog/availability';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
@@ -245,6 +245,31 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     refreshedAt = Date.now();
   }
 
+  /** Bookings that hold none of a property's days: shared, so a free property allocates nothing. */
+  const noBookings: HeldDates[] = [];
+
+  function fitsFor(range: DateRange, at: { now: Date; today: string }) {
+    const checks = new Map<number, ReturnType<typeof availabilityFor>>();
+    return (propertyId: number, guests: number): boolean => {
+      const property = rules.get(propertyId);
+      if (!property || property.maxGuests < guests) return false;
+      const seats = Math.max(guests, 1);
+      let check = checks.get(seats);
+      if (!check) {
+        check = availabilityFor({ range, guests: seats, today: at.today });
+        checks.set(seats, check);
+      }
+      let taken = noBookings;
+      for (const booking of held.get(propertyId)?.values() ?? noBookings) {
+        if (booking.start <= range.end && booking.end >= range.start && holdsDates(booking, at.now)) {
+          if (taken === noBookings) taken = [];
+          taken.push(booking);
+        }
+      }
+      return check(property, taken) === null;
+    };
+  }
+
   return {
     /** Brings the index up to date unless it was refreshed less than `refreshMs` ago; one refresh at a time. */
     async fresh(): Promise<void> {
@@ -282,25 +307,10 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       const property = rules.get(propertyId);
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
-      const { start, end } = request.range;
-      const taken: HeldDates[] = [];
-      for (const booking of held.get(propertyId)?.values() ?? []) {
-        if (booking.start <= end && booking.end >= start && holdsDates(booking, at.now)) taken.push(booking);
-      }
-      return (
-        whyUnavailable({
-          range: request.range,
-          guests: Math.max(request.guests, 1),
-          today: at.today,
-          maxGuests: property.maxGuests,
-          occupancy: property.occupancy,
-          seats: property.seats,
-          windows: property.windows,
-          closedDays: property.closedDays,
-          bookings: taken,
-        }) === null
-      );
+      return fitsFor(request.range, at)(propertyId, request.guests);
     },
+    /** `fits` for one range and many properties, the range checked once per number of guests. */
+    fitsFor,
   };
 }
 

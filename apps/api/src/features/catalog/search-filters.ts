@@ -83,7 +83,12 @@ function failures(
   )
     mask |= PRICE;
   if (filters.categoryId !== undefined && listing.categoryId !== filters.categoryId) mask |= CATEGORY;
-  if (!filters.serviceIds.every((id) => listing.serviceIds.has(id))) mask |= SERVICES;
+  for (const id of filters.serviceIds) {
+    if (!listing.serviceIds.has(id)) {
+      mask |= SERVICES;
+      break;
+    }
+  }
   if (filters.instant && !listing.instant) mask |= INSTANT;
   if (
     filters.minRating !== undefined &&

@@ -62,12 +62,7 @@ export function filterAndSort(
   at: { now: Date; today: string },
 ) {
   const { range } = filter;
-  const found = narrow(
-    candidates,
-    index.listing,
-    filter,
-    range && ((id, guests) => index.fits(id, { range, guests }, at)),
-  );
+  const found = narrow(candidates, index.listing, filter, range && index.fitsFor(range, at));
   return {
     found,
     ordered: sortListings(found.matched, filter.sort, filter, filter.offset + filter.limit),

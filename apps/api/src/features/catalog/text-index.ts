@@ -75,12 +75,10 @@ export function float4Value(value: number): number {
 }
 
 /**
- * Every published listing's words, lexemes and trigrams, read from the same columns PostgreSQL
- * matches, so that a word never seen before is matched here instead of by a query (decision 057):
- * full text (the word's Italian lexeme) or close spelling (pg_trgm word similarity ≥ 0.6, for words
- * without a digit), scored ts_rank + word_similarity as `matchWord` in SQL does.
+ * The index's tables, built apart so that nothing but them (no listing's text, no growing array)
+ * stays in memory with the index.
  */
-export function createTextIndex(listings: readonly SearchableListing[], variant: StemmerVariant) {
+function build(listings: readonly SearchableListing[]) {
   const sorted = [...listings].sort((a, b) => a.id - b.id);
   const ids = Int32Array.from(sorted, (listing) => listing.id);
   /** Per lexeme: the listings (as indexes into `ids`) and how many positions it has in each. */
@@ -120,9 +118,27 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
     }
   });
   starts[sorted.length] = sequence.length;
-  const trigrams = Int32Array.from(sequence);
+  return {
+    ids,
+    lexemes,
+    words,
+    trigramIds,
+    trigrams: Int32Array.from(sequence),
+    starts,
+    rowsWith: postings.map((rows) => Int32Array.from(rows)),
+  };
+}
+
+/**
+ * Every published listing's words, lexemes and trigrams, read from the same columns PostgreSQL
+ * matches, so that a word never seen before is matched here instead of by a query (decision 057):
+ * full text (the word's Italian lexeme) or close spelling (pg_trgm word similarity ≥ 0.6, for words
+ * without a digit), scored ts_rank + word_similarity as `matchWord` in SQL does.
+ */
+export function createTextIndex(listings: readonly SearchableListing[], variant: StemmerVariant) {
+  const { ids, lexemes, words, trigramIds, trigrams, starts, rowsWith } = build(listings);
   const scratch = createSimilarityScratch(trigramIds.size);
-  const shared = new Uint16Array(sorted.length);
+  const shared = new Uint16Array(ids.length);
 
   return {
     /**
@@ -162,7 +178,7 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
       if (!/\d/.test(plain)) {
         const touched: number[] = [];
         for (const trigram of known) {
-          for (const row of postings[trigram] as number[]) {
+          for (const row of rowsWith[trigram] as Int32Array) {
             if (shared[row] === 0) touched.push(row);
             shared[row] = (shared[row] as number) + 1;
           }
