@@ -106,14 +106,15 @@ async function idsOf(baseUrl: string, apiPath: string): Promise<number[]> {
  * right after start and after 10,000 public requests.
  */
 export async function measureMemory(): Promise<BudgetResult[]> {
+  const port = Number(process.env.BENCH_MEMORY_PORT ?? 4413);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-memory-'));
   try {
-    const first = await startServer({ dataDir, port: 4413 });
+    const first = await startServer({ dataDir, port });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     console.log(`first start (creates and seeds the data dir): ${(await rssMb(first.pid)).toFixed(0)} MB`);
     await first.stop();
 
-    const server = await startServer({ dataDir, port: 4413 });
+    const server = await startServer({ dataDir, port });
     try {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const afterStart = await rssMb(server.pid);

@@ -243,7 +243,7 @@ async function phases(target: DbTarget, count: number) {
         success: true as const,
         data: {
           propertyByCityId: cards,
-          total: ordered.length,
+          total: found.matched.length,
           page: query.page,
           per_page: 12,
           category_counts: found.categoryCounts,
@@ -335,7 +335,9 @@ async function onPostgres(measure: (url: string) => Promise<BudgetResult[]>): Pr
     console.log('never-seen search on PostgreSQL: skipped, no server answers at', POSTGRES_URL);
     return [];
   }
-  const name = `scrivania_bench_${randomBytes(5).toString('hex')}`;
+  // BENCH_DATABASE_TAG: a word in the throwaway database's name, so that runs sharing a server tell theirs apart.
+  const tag = (process.env.BENCH_DATABASE_TAG ?? '').replace(/[^a-z0-9]/g, '');
+  const name = `scrivania_bench_${tag ? `${tag}_` : ''}${randomBytes(5).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;

@@ -31,37 +31,68 @@ export function daysInclusive(range: DateRange): number {
 
 const covers = (outer: DateRange, day: string) => outer.start <= day && day <= outer.end;
 
+/** What `whyUnavailable` reads of the property itself, its bookings aside. */
+export type PropertyAvailability = Omit<AvailabilityInput, 'range' | 'guests' | 'today' | 'bookings'>;
+
 /**
  * Whether a property can take `guests` for every day of the range: inside an availability window
  * and not a closed day, each day; an exclusive space free of any overlapping booking; a shared space with enough seats
  * left on each day. Returns null when available, else the first reason it is not.
  */
 export function whyUnavailable(input: AvailabilityInput): Unavailability | null {
-  const { range, guests } = input;
-  if (!(range.start <= range.end) || daysInclusive(range) > 366) return 'invalid-range';
-  if (range.start < input.today) return 'past';
-  if (!Number.isInteger(guests) || guests < 1 || guests > input.maxGuests) return 'guests';
-  // One window over the whole range, no closed day in it, and no booking that could fill a day:
-  // every day would pass, so they need not be walked (search asks this of thousands of listings).
-  if (
-    input.windows.some((window) => window.start <= range.start && range.end <= window.end) &&
-    !input.closedDays.some((day) => range.start <= day && day <= range.end)
-  ) {
-    const overlapping = input.bookings.filter((b) => b.start <= range.end && b.end >= range.start);
-    if (overlapping.length === 0) return null;
-    if (
-      input.occupancy === 'shared' &&
-      overlapping.reduce((sum, b) => sum + b.guests, 0) + guests <= input.seats
-    )
-      return null;
-  }
-  for (let day = range.start; day <= range.end; day = addDays(day, 1)) {
-    if (!input.windows.some((window) => covers(window, day)) || input.closedDays.includes(day))
-      return 'closed';
-    const taken = input.bookings.filter((booking) => covers(booking, day));
-    if (input.occupancy === 'exclusive' && taken.length > 0) return 'taken';
-    if (input.occupancy === 'shared' && taken.reduce((sum, b) => sum + b.guests, 0) + guests > input.seats)
-      return 'taken';
-  }
-  return null;
+  return availabilityFor(input)(input, input.bookings);
+}
+
+/**
+ * `whyUnavailable` for one request and many properties: the range is checked once, and each
+ * property costs no allocation unless its days must be walked (search asks this of thousands).
+ */
+export function availabilityFor(
+  request: Pick<AvailabilityInput, 'range' | 'guests' | 'today'>,
+): (property: PropertyAvailability, bookings: AvailabilityInput['bookings']) => Unavailability | null {
+  const { range, guests } = request;
+  const rangeProblem: Unavailability | null =
+    !(range.start <= range.end) || daysInclusive(range) > 366
+      ? 'invalid-range'
+      : range.start < request.today
+        ? 'past'
+        : null;
+  const badGuests = !Number.isInteger(guests) || guests < 1;
+  return (input, bookings) => {
+    if (rangeProblem) return rangeProblem;
+    if (badGuests || guests > input.maxGuests) return 'guests';
+    // One window over the whole range, no closed day in it, and no booking that could fill a day:
+    // every day would pass, so they need not be walked.
+    if (oneWindowCovers(input.windows, range) && !anyDayIn(input.closedDays, range)) {
+      let overlapping = 0;
+      let seatsTaken = 0;
+      for (const booking of bookings) {
+        if (booking.start <= range.end && booking.end >= range.start) {
+          overlapping += 1;
+          seatsTaken += booking.guests;
+        }
+      }
+      if (overlapping === 0) return null;
+      if (input.occupancy === 'shared' && seatsTaken + guests <= input.seats) return null;
+    }
+    for (let day = range.start; day <= range.end; day = addDays(day, 1)) {
+      if (!input.windows.some((window) => covers(window, day)) || input.closedDays.includes(day))
+        return 'closed';
+      const taken = bookings.filter((booking) => covers(booking, day));
+      if (input.occupancy === 'exclusive' && taken.length > 0) return 'taken';
+      if (input.occupancy === 'shared' && taken.reduce((sum, b) => sum + b.guests, 0) + guests > input.seats)
+        return 'taken';
+    }
+    return null;
+  };
+}
+
+function oneWindowCovers(windows: readonly DateRange[], range: DateRange): boolean {
+  for (const window of windows) if (window.start <= range.start && range.end <= window.end) return true;
+  return false;
+}
+
+function anyDayIn(days: readonly string[], range: DateRange): boolean {
+  for (const day of days) if (range.start <= day && day <= range.end) return true;
+  return false;
 }

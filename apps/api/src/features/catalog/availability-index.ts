@@ -1,5 +1,5 @@
 import { dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
-import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
+import { availabilityFor, type DateRange } from '@scrivania/core/catalog/availability';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
@@ -17,6 +17,7 @@ import {
 } from '@scrivania/db/schema';
 import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { cardColumns, type PropertyCardRow } from './property-card-repository.ts';
+import { createTextIndex, type TextIndex } from './text-index.ts';
 
 interface BookingRules {
   occupancy: Occupancy;
@@ -79,6 +80,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
   let categoryIds = new Set<number>();
   let serviceIds = new Set<number>();
   let held = new Map<number, Map<number, HeldDates>>();
+  let text: TextIndex = createTextIndex([], { divan: false });
   let version: string | undefined;
   /** Database time at which the previous refresh began; unset: read every date-holding booking. */
   let previousRefresh: Date | undefined;
@@ -98,6 +100,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         latitude: properties.latitude,
         longitude: properties.longitude,
         createdAt: properties.createdAt,
+        searchText: sql<string>`${properties}.search_text`,
+        searchVector: sql<string>`${properties}.search_vector::text`,
         card: cardColumns,
       })
       .from(properties)
@@ -130,6 +134,9 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       .groupBy(reviews.propertyId);
     const knownCategories = await db.select({ id: categories.id }).from(categories);
     const knownServices = await db.select({ id: services.id }).from(services);
+    // Which Snowball the database stems with: the embedded PostgreSQL 18 keeps 'divano' whole.
+    const probe = await db.execute(sql`select ts_lexize('italian_stem', 'divano')::text as stem`);
+    const [stem] = (probe as unknown as { rows: Array<{ stem: string }> }).rows;
 
     const next = new Map<number, Listing>();
     for (const row of rows) {
@@ -168,6 +175,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       listing.reviewCount = rating.count;
     }
     rules = next;
+    text = createTextIndex(rows, { divan: stem?.stem === '{divan}' });
     newestFirst = [...next.values()]
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
       .map((listing) => listing.id);
@@ -237,6 +245,31 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     refreshedAt = Date.now();
   }
 
+  /** Bookings that hold none of a property's days: shared, so a free property allocates nothing. */
+  const noBookings: HeldDates[] = [];
+
+  function fitsFor(range: DateRange, at: { now: Date; today: string }) {
+    const checks = new Map<number, ReturnType<typeof availabilityFor>>();
+    return (propertyId: number, guests: number): boolean => {
+      const property = rules.get(propertyId);
+      if (!property || property.maxGuests < guests) return false;
+      const seats = Math.max(guests, 1);
+      let check = checks.get(seats);
+      if (!check) {
+        check = availabilityFor({ range, guests: seats, today: at.today });
+        checks.set(seats, check);
+      }
+      let taken = noBookings;
+      for (const booking of held.get(propertyId)?.values() ?? noBookings) {
+        if (booking.start <= range.end && booking.end >= range.start && holdsDates(booking, at.now)) {
+          if (taken === noBookings) taken = [];
+          taken.push(booking);
+        }
+      }
+      return check(property, taken) === null;
+    };
+  }
+
   return {
     /** Brings the index up to date unless it was refreshed less than `refreshMs` ago; one refresh at a time. */
     async fresh(): Promise<void> {
@@ -253,6 +286,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     },
     /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
     catalogueVersion: () => version ?? '',
+    /** One search word's matches from memory; undefined when only the database can read the word. */
+    matchWord: (word: string) => text.matchWord(word),
     /** A published listing's filter and sort facts; undefined for anything search must not show. */
     listing: (propertyId: number): ListingFacts | undefined => rules.get(propertyId),
     /** Every published listing's id, newest first. */
@@ -272,25 +307,10 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       const property = rules.get(propertyId);
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
-      const { start, end } = request.range;
-      const taken: HeldDates[] = [];
-      for (const booking of held.get(propertyId)?.values() ?? []) {
-        if (booking.start <= end && booking.end >= start && holdsDates(booking, at.now)) taken.push(booking);
-      }
-      return (
-        whyUnavailable({
-          range: request.range,
-          guests: Math.max(request.guests, 1),
-          today: at.today,
-          maxGuests: property.maxGuests,
-          occupancy: property.occupancy,
-          seats: property.seats,
-          windows: property.windows,
-          closedDays: property.closedDays,
-          bookings: taken,
-        }) === null
-      );
+      return fitsFor(request.range, at)(propertyId, request.guests);
     },
+    /** `fits` for one range and many properties, the range checked once per number of guests. */
+    fitsFor,
   };
 }
 

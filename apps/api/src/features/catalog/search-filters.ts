@@ -83,7 +83,12 @@ function failures(
   )
     mask |= PRICE;
   if (filters.categoryId !== undefined && listing.categoryId !== filters.categoryId) mask |= CATEGORY;
-  if (!filters.serviceIds.every((id) => listing.serviceIds.has(id))) mask |= SERVICES;
+  for (const id of filters.serviceIds) {
+    if (!listing.serviceIds.has(id)) {
+      mask |= SERVICES;
+      break;
+    }
+  }
   if (filters.instant && !listing.instant) mask |= INSTANT;
   if (
     filters.minRating !== undefined &&
@@ -163,21 +168,54 @@ function distanceFrom(centre: { latitude: number; longitude: number }) {
 }
 
 /**
- * Orders the matched listings (given best match first) by `sort`; ties keep that order. Distance is
- * from the centre of the box asked for, before it is read inside Italy.
+ * The first `count` of `listings` by ascending key, ties in their given order: a bounded heap, so a
+ * page of a large result costs a pass and a few comparisons per listing, not a sort of them all.
+ */
+export function firstByKey<T>(listings: readonly T[], key: (listing: T) => number, count: number): T[] {
+  const keys = new Float64Array(listings.length);
+  for (let i = 0; i < listings.length; i++) keys[i] = key(listings[i] as T);
+  const before = (a: number, b: number) =>
+    (keys[a] as number) < (keys[b] as number) || (keys[a] === keys[b] && a < b);
+  const size = Math.min(count, listings.length);
+  // A heap of the best `size` indexes so far, the worst of them on top.
+  const heap = new Int32Array(size);
+  const sink = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const worse = right < size && before(heap[left] as number, heap[right] as number) ? right : left;
+      if (!before(heap[at] as number, heap[worse] as number)) return;
+      [heap[at], heap[worse]] = [heap[worse] as number, heap[at] as number];
+      at = worse;
+    }
+  };
+  for (let i = 0; i < size; i++) heap[i] = i;
+  for (let i = Math.floor(size / 2) - 1; i >= 0; i--) sink(i);
+  for (let i = size; i < listings.length; i++) {
+    if (size > 0 && before(i, heap[0] as number)) {
+      heap[0] = i;
+      sink(0);
+    }
+  }
+  return [...heap].sort((a, b) => (before(a, b) ? -1 : 1)).map((i) => listings[i] as T);
+}
+
+/**
+ * The first `count` matched listings (given best match first) in the order of `sort`; ties keep
+ * that order. Distance is from the centre of the box asked for, before it is read inside Italy.
  */
 export function sortListings(
   matched: ListingFacts[],
   sort: SearchSort,
   context: { guests: number; bbox?: BoundingBox | undefined },
+  count: number,
 ): ListingFacts[] {
-  const by = (key: (listing: ListingFacts) => number) => {
-    const keys = new Map(matched.map((listing) => [listing.id, key(listing)]));
-    return [...matched].sort((a, b) => (keys.get(a.id) ?? 0) - (keys.get(b.id) ?? 0));
-  };
+  const by = (key: (listing: ListingFacts) => number) => firstByKey(matched, key, count);
   switch (sort) {
     case 'relevance':
-      return matched;
+      return matched.slice(0, count);
     case 'price_asc':
       return by((listing) => dailyPriceCents(listing, context.guests));
     case 'price_desc':
@@ -191,7 +229,7 @@ export function sortListings(
       return by((listing) => -listing.createdAt);
     case 'distance': {
       const box = context.bbox;
-      if (!box) return matched;
+      if (!box) return matched.slice(0, count);
       return by(
         distanceFrom({ latitude: (box.south + box.north) / 2, longitude: (box.west + box.east) / 2 }),
       );

@@ -1,6 +1,7 @@
 import { ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { combineWords, insideItaly } from './search-filters.ts';
+import { combineWords, firstByKey, insideItaly } from './search-filters.ts';
 
 describe('combineWords', () => {
   it('keeps the listings every word finds, by summed score then id', () => {
@@ -28,5 +29,21 @@ describe('insideItaly', () => {
     });
     expect(insideItaly({ west: -30, south: 20, east: 45, north: 70 })).toEqual(ITALY_BOUNDS);
     expect(insideItaly({ west: 2.2, south: 48.8, east: 2.5, north: 48.9 })).toBeNull();
+  });
+});
+
+describe('firstByKey', () => {
+  it('gives the same first listings as sorting them all, ties in their given order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -5, max: 5 }), { maxLength: 200 }),
+        fc.nat({ max: 250 }),
+        (keys, count) => {
+          const listings = keys.map((key, at) => ({ key, at }));
+          const sorted = [...listings].sort((a, b) => a.key - b.key || a.at - b.at).slice(0, count);
+          expect(firstByKey(listings, (listing) => listing.key, count)).toEqual(sorted);
+        },
+      ),
+    );
   });
 });

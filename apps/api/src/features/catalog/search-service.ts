@@ -51,7 +51,10 @@ export function searchFilterOf(query: SearchQuery): SearchFilter {
   };
 }
 
-/** The candidates that pass the filters, dates and guests, in the order asked for. */
+/**
+ * The candidates that pass the filters, dates and guests (`found.matched`), and the first of them up
+ * to the end of the page asked for, in the order asked for.
+ */
 export function filterAndSort(
   index: AvailabilityIndex,
   candidates: readonly number[],
@@ -59,13 +62,11 @@ export function filterAndSort(
   at: { now: Date; today: string },
 ) {
   const { range } = filter;
-  const found = narrow(
-    candidates,
-    index.listing,
-    filter,
-    range && ((id, guests) => index.fits(id, { range, guests }, at)),
-  );
-  return { found, ordered: sortListings(found.matched, filter.sort, filter) };
+  const found = narrow(candidates, index.listing, filter, range && index.fitsFor(range, at));
+  return {
+    found,
+    ordered: sortListings(found.matched, filter.sort, filter, filter.offset + filter.limit),
+  };
 }
 
 /**
@@ -95,8 +96,9 @@ const TEXT_MATCH_ENTRIES = 500;
 const WORD_MATCH_ENTRIES = 2_000;
 
 /**
- * The listings matching every word of a text, best first. Each word's matches are asked of the
- * database once per catalogue version; a text of words the dictionary drops is matched whole.
+ * The listings matching every word of a text, best first. Each word's matches come from the index's
+ * memory (decision 057), or from the database for a word only it can read (punctuation, other
+ * scripts), once per catalogue version; a text of words the dictionary drops is matched whole.
  */
 export function createTextMatcher(db: Db, index: AvailabilityIndex) {
   const search = createSearchRepository(db);
@@ -107,7 +109,10 @@ export function createTextMatcher(db: Db, index: AvailabilityIndex) {
     return textMatches.get(JSON.stringify([version, text]), async () => {
       const words = await Promise.all(
         [...new Set(text.split(' '))].map((word) =>
-          wordMatches.get(JSON.stringify([version, word]), () => search.matchWord(word)),
+          wordMatches.get(
+            JSON.stringify([version, word]),
+            async () => index.matchWord(word) ?? search.matchWord(word),
+          ),
         ),
       );
       return combineWords(words) ?? search.matchText(text);
@@ -142,7 +147,7 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
     const candidates = filter.text ? await matchText(filter.text) : index.newestFirst();
     const { found, ordered } = filterAndSort(index, candidates, filter, { now: new Date(), today });
     const page = ordered.slice(filter.offset, filter.offset + filter.limit);
-    const answer = { total: ordered.length, categoryCounts: found.categoryCounts, relax: found.relax };
+    const answer = { total: found.matched.length, categoryCounts: found.categoryCounts, relax: found.relax };
     return { cards: page.map((listing) => cardOf(listing, today)), ...answer };
   }
 
