@@ -1,4 +1,4 @@
-import { APP_SCRIPT_META_NAME } from '@scrivania/core/page-render';
+import { APP_PRELOAD_META_NAME, APP_SCRIPT_META_NAME } from '@scrivania/core/page-render';
 
 /**
  * The script of a page the server rendered (decision 016). The page is already readable, so the app
@@ -33,5 +33,11 @@ const appScript = document.querySelector(`meta[name="${APP_SCRIPT_META_NAME}"]`)
 const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
 if (photo) {
   await Promise.race([photoPainted(photo), new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+}
+// The app imports its modules one after another (decision 058); asked for together they arrive at once.
+for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META_NAME}"]`)) {
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '' });
+  link.href = meta.getAttribute('content') ?? '';
+  document.head.append(link);
 }
 if (appScript) void import(/* @vite-ignore */ appScript);

@@ -1,12 +1,9 @@
 /** Calendar dates are 'YYYY-MM-DD' strings in the business time zone, Europe/Rome. */
 export const BUSINESS_TIME_ZONE = 'Europe/Rome';
 
-const isoDateInRome = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// The formatters are made on first use: making one with a time zone loads that zone's rules, which
+// cost a phone tens of milliseconds in the task that loads this module, on pages that never use them.
+let isoDateInRome: Intl.DateTimeFormat | undefined;
 
 // Rome's offset from UTC is whole hours, so its days begin on a UTC minute: the day of a minute is
 // worked out once (formatting is the expensive part, and busy paths ask thousands of times a second).
@@ -16,6 +13,12 @@ let lastDay = '';
 export function todayInRome(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== lastMinute) {
+    isoDateInRome ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     lastDay = isoDateInRome.format(now);
     lastMinute = minute;
   }
@@ -40,15 +43,7 @@ export function isCalendarDate(date: string): boolean {
   return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
-const romeWallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+let romeWallClock: Intl.DateTimeFormat | undefined;
 
 /**
  * The instant a calendar date begins in Rome (00:00 local). Rome changes its clocks at 01:00 UTC, after
@@ -58,6 +53,15 @@ const romeWallClock = new Intl.DateTimeFormat('en-US', {
 export function startOfDayInRome(date: string): Date {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   const utcMidnight = Date.UTC(y, m - 1, d);
+  romeWallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts = Object.fromEntries(
     romeWallClock.formatToParts(new Date(utcMidnight)).map((part) => [part.type, Number(part.value)]),
   );

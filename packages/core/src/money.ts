@@ -18,10 +18,13 @@ export function euroToCents(euro: number): number {
   return Math.round(euro * 100);
 }
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+// Made on first use, as the date formatters (decision 058): making it loads Italian's number and
+// currency data, the longest part of the task that loads the search results' screen on a phone.
+let euro: Intl.NumberFormat | undefined;
 
 /** Euro the Italian way, from integer cents: 1234567 → "12.345,67 €" (Italian groups thousands from five digits). */
 export function formatEuroCents(cents: number): string {
+  euro ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
   return euro.format(centsToEuro(cents));
 }
 

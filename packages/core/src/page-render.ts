@@ -54,5 +54,11 @@ export const RENDERED_STATE_ELEMENT_ID = 'scrivania-state';
 /** The meta element naming the app's script in a rendered page, which its boot script loads (decision 016). */
 export const APP_SCRIPT_META_NAME = 'scrivania:app-script';
 
+/**
+ * The meta elements naming the modules the app's script imports, which the boot script asks for all at
+ * once when it loads the app (decision 058): in the head as preloads, they would compete with the photo.
+ */
+export const APP_PRELOAD_META_NAME = 'scrivania:app-preload';
+
 /** Where the web build records the boot script's hashed file, relative to the built app. */
 export const BOOT_MANIFEST_FILE = '.vite/boot-manifest.json';

@@ -1,4 +1,5 @@
 import {
+  APP_PRELOAD_META_NAME,
   APP_SCRIPT_META_NAME,
   RENDERED_STATE_ELEMENT_ID,
   type RenderedPage,
@@ -48,14 +49,19 @@ export function configureIndexHtml(
 
 /**
  * The template of server-rendered pages: the app's own script and its preloads give way to the boot
- * script, which names the app's script in a meta element and loads it once the page's photo is
- * painted (decision 016).
+ * script, which finds them in meta elements and loads them once the page's photo is painted (decisions
+ * 016 and 058).
  */
 export function withBootScript(html: string, bootScript: string) {
   const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!appScript?.[1]) return html;
   const boot = `<meta name="${APP_SCRIPT_META_NAME}" content="${escapeHtml(appScript[1])}" /><script type="module" crossorigin src="${escapeHtml(bootScript)}"></script>`;
-  return html.replace(appScript[0], () => boot).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(appScript[0], () => boot)
+    .replace(
+      /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g,
+      (_link, href: string) => `<meta name="${APP_PRELOAD_META_NAME}" content="${escapeHtml(href)}" />`,
+    );
 }
 
 /** A page rendered on the server in its template: its head, markup and the answers it was made from. */

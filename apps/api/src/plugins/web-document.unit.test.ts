@@ -63,9 +63,10 @@ describe('the document of a page rendered on the server', () => {
     expect(JSON.parse(stateText(html))).toEqual({ desc: hostile });
   });
 
-  it('with a boot script, names the app script for it and drops the preloads that would compete with the photo', () => {
+  it('with a boot script, names the app script and its modules for it instead of preloads that would compete with the photo', () => {
     const html = renderedDocument(withBootScript(INDEX_HTML, '/assets/boot-rendered-xyz.js'), page());
     expect(html).toContain('<meta name="scrivania:app-script" content="/assets/index-abc.js" />');
+    expect(html).toContain('<meta name="scrivania:app-preload" content="/assets/jsx-runtime-def.js" />');
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-rendered-xyz.js"></script>');
     expect(html).not.toContain('src="/assets/index-abc.js"');
     expect(html).not.toContain('modulepreload');

@@ -1,46 +1,31 @@
 import { RENDERED_STATE_ELEMENT_ID } from '@scrivania/core/page-render';
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { ADDRESS_HEAD_ATTRIBUTE, addressHeadTags, replaceHeadTags } from '../lib/document-meta.ts';
-import { queryClient } from '../lib/query-client.ts';
-import { canonicalPath } from './page-url.ts';
-import { createRouter, loadScreensFor, routes } from './router.tsx';
-
-type Router = ReturnType<typeof createRouter>;
-
-/** Keeps the canonical address in the head with the one the router shows, as the server wrote it. */
-function followAddress(router: Router) {
-  let shown: string | undefined;
-  let remove = () => {};
-  const write = ({ pathname, search }: { pathname: string; search: string }) => {
-    const canonical = canonicalPath(routes, `${pathname}${search}`);
-    if (canonical === shown) return;
-    shown = canonical;
-    remove();
-    remove = replaceHeadTags(addressHeadTags(canonical), ADDRESS_HEAD_ATTRIBUTE);
-  };
-  write(router.state.location);
-  router.subscribe((state) => write(state.location));
-}
-
-function app() {
-  const router = createRouter();
-  followAddress(router);
-  return (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-}
+import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import type { Root, RootOptions } from 'react-dom/client';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 
 /** The answers a server-rendered page was made from, when the server rendered it. */
 function readRenderedState(): DehydratedState | undefined {
   const text = document.getElementById(RENDERED_STATE_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
+
+/**
+ * The app's libraries, each evaluated in a task of its own with the browser's turn in between
+ * (decision 058): evaluated together they were one task of 100–160 ms on a phone, the page's longest.
+ * Each is a chunk of its own, so importing one evaluates only it; the page fetched them all at once.
+ */
+async function loadApp() {
+  const reactDom = await import('react-dom/client');
+  await yieldToBrowser();
+  // Naming the export used, not taking the whole module, leaves the bundler free to drop the rest.
+  await import('react-router').then(({ RouterProvider }) => RouterProvider);
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+  const shell = await import('./app.tsx');
+  await yieldToBrowser();
+  return { reactDom, shell };
 }
 
 /**
@@ -52,13 +37,24 @@ export async function startApp(
   options: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<Root> {
   const state = readRenderedState();
+  const { reactDom, shell } = await loadApp();
   if (!state) {
-    const drawn = createRoot(root, options);
-    drawn.render(app());
+    const drawn = reactDom.createRoot(root, options);
+    drawn.render(shell.app());
     return drawn;
   }
   // Same answers and same screens as on the server, so React adopts its markup instead of redrawing.
-  hydrate(queryClient, state);
-  await loadScreensFor(window.location.pathname);
-  return hydrateRoot(root, app(), options);
+  const screens = shell.loadScreensFor(window.location.pathname);
+  shell.adoptRenderedState(state);
+  await screens;
+  await yieldToBrowser();
+  // In a transition React adopts the markup in slices of a few milliseconds with the browser's turn
+  // in between; outside one it adopts the whole page in one task.
+  const adopted: Root[] = [];
+  startTransition(() => {
+    adopted.push(reactDom.hydrateRoot(root, shell.app(), options));
+  });
+  const [hydrated] = adopted;
+  if (!hydrated) throw new Error('React did not create the root');
+  return hydrated;
 }

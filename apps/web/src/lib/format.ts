@@ -25,28 +25,32 @@ export function formatBritishDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-const romeDateTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use, as in the core's dates: a formatter with a time zone costs a phone tens of
+// milliseconds to make, in the task that loads this module, on pages that may never format a date.
+let romeDateTime: Intl.DateTimeFormat | undefined;
 
 /** An instant as Italy reads it: '05/03/2024, 14:30', in Rome's time whatever the browser's zone. */
 export function formatRomeDateTime(isoInstant: string): string {
+  romeDateTime ??= new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return romeDateTime.format(new Date(isoInstant));
 }
 
-const romeDate = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+let romeDate: Intl.DateTimeFormat | undefined;
 
 /** The calendar day an instant falls on in Rome: '05/03/2024', whatever the browser's zone. */
 export function formatRomeDate(instant: Date): string {
+  romeDate ??= new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   return romeDate.format(instant);
 }
