@@ -60,16 +60,23 @@ async function serveHelloWorld(outDir: string) {
  */
 export async function measurePages(): Promise<BudgetResult[]> {
   const work = await mkdtemp(path.join(tmpdir(), 'scrivania-bench-pages-'));
-  const hello = await serveHelloWorld(path.join(work, 'hello-world'));
-  // Maps drawn from a tile server, as an operator configures it: a map's tiles are images, and a late
-  // one could be a page's largest paint.
-  const tiles = await serveMapTiles(TILES_PORT);
-  const server = await startServer({
-    dataDir: path.join(work, 'data'),
-    port: SERVER_PORT,
-    env: { MAP_TILES_URL: tiles.tilesUrl, MAP_ATTRIBUTION: '© Tessere del banco di prova' },
-  });
+  // Whatever was started is stopped, even when a later start fails.
+  const started: Array<{ stop: () => Promise<void> }> = [];
   try {
+    const hello = await serveHelloWorld(path.join(work, 'hello-world'));
+    started.push(hello);
+    // Maps drawn from a tile server, as an operator configures it: a map's tiles are images, and a late
+    // one could be a page's largest paint.
+    const tiles = await serveMapTiles(TILES_PORT);
+    started.push(tiles);
+    const server = await startServer({
+      dataDir: path.join(work, 'data'),
+      port: SERVER_PORT,
+      env: { MAP_TILES_URL: tiles.tilesUrl, MAP_ATTRIBUTION: '© Tessere del banco di prova' },
+      // A first start seeds the demo data, which takes minutes on a busy machine.
+      timeoutMs: 600_000,
+    });
+    started.push(server);
     const id = await demoPropertyId(server.url);
     const search = '/PropertySearch?search_input=Milano';
     const pages: Array<[string, string, Profile]> = [
@@ -95,9 +102,7 @@ export async function measurePages(): Promise<BudgetResult[]> {
       return results;
     });
   } finally {
-    await server.stop();
-    await tiles.stop();
-    await hello.stop();
+    for (const running of started.reverse()) await running.stop();
     await rm(work, { recursive: true, force: true });
   }
 }
