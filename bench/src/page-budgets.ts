@@ -1,5 +1,11 @@
 import { type BudgetResult, median } from './server-process.ts';
 
+/**
+ * Lighthouse's phone (its default) or its desktop configuration, 1350 px wide: the search page shows
+ * its map beside the list only on a wide screen.
+ */
+export type Profile = 'mobile' | 'desktop';
+
 /** What the page budgets are made of, from one Lighthouse run or the median of several. */
 export interface PageMetrics {
   /** Lighthouse's performance score, 0 to 1. */
@@ -22,34 +28,49 @@ export const formatMetrics = (m: PageMetrics) =>
 /** Issue 19's budgets for one page, each against the hello-world page measured in the same run. */
 export const PAGE_BUDGETS = { scoreRatio: 0.97, lcpRatio: 1.3, maxCls: 0.02, maxTbtMs: 150 } as const;
 
-export function pageBudgets(label: string, page: PageMetrics, hello: PageMetrics): BudgetResult[] {
+/**
+ * The budgets of one page against the hello world measured with the same profile. On the desktop profile
+ * (issue 17: the search page's score with its map shown) blocking time has no budget: the issues set it
+ * for a phone's slower CPU.
+ */
+export function pageBudgets(
+  label: string,
+  page: PageMetrics,
+  hello: PageMetrics,
+  profile: Profile = 'mobile',
+): BudgetResult[] {
   const minScore = PAGE_BUDGETS.scoreRatio * hello.score * 100;
   const maxLcp = PAGE_BUDGETS.lcpRatio * hello.lcpMs;
-  return [
+  const how = `Lighthouse ${profile}, median of 3`;
+  const results: BudgetResult[] = [
     {
-      name: `${label} performance score (Lighthouse mobile, median of 3)`,
+      name: `${label} performance score (${how})`,
       value: page.score * 100,
       unit: '',
       budget: `>= ${minScore.toFixed(1)} (0.97 x hello world's ${Math.round(hello.score * 100)})`,
       ok: page.score * 100 >= minScore,
     },
     {
-      name: `${label} LCP (Lighthouse mobile, median of 3)`,
+      name: `${label} LCP (${how})`,
       value: page.lcpMs,
       unit: 'ms',
       budget: `<= ${maxLcp.toFixed(0)} ms (1.3 x hello world's ${hello.lcpMs.toFixed(0)} ms)`,
       ok: page.lcpMs <= maxLcp,
     },
     {
-      name: `${label} CLS (Lighthouse mobile, median of 3)`,
+      name: `${label} CLS (${how})`,
       value: page.cls,
       unit: '',
       budget: `<= ${PAGE_BUDGETS.maxCls}`,
       digits: 3,
       ok: page.cls <= PAGE_BUDGETS.maxCls,
     },
+  ];
+  if (profile === 'desktop') return results;
+  return [
+    ...results,
     {
-      name: `${label} TBT (Lighthouse mobile, median of 3)`,
+      name: `${label} TBT (${how})`,
       value: page.tbtMs,
       unit: 'ms',
       budget: `<= ${PAGE_BUDGETS.maxTbtMs} ms`,

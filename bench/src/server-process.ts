@@ -68,7 +68,11 @@ export async function startServer(options: {
     env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(url, child, options.timeoutMs ?? 120_000);
+  // A server that never became healthy would otherwise outlive the bench and keep its port.
+  await waitForHealth(url, child, options.timeoutMs ?? 120_000).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   const startupMs = performance.now() - started;
   if (child.pid === undefined) throw new Error('server process has no pid');
   return {

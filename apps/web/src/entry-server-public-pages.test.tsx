@@ -186,6 +186,20 @@ describe('the public pages rendered on the server', () => {
     );
   });
 
+  it('render a category whose first photo, its largest paint, is preloaded and fetched first, the others lazily', async () => {
+    const page = await render('/Category/3');
+    const photos = [...page.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(photos).toHaveLength(2);
+    expect(photos[0]).toMatch(/loading="eager"/);
+    expect(photos[0]).toMatch(/fetchPriority="high"/);
+    expect(photos[1]).toMatch(/loading="lazy"/);
+    expect(photos[1]).not.toMatch(/fetchPriority="high"/);
+    const firstPhoto = /srcSet="([^"]+)"/.exec(photos[0] ?? '')?.[1];
+    // One preload: the other photos would take the bandwidth the first one needs on a phone's network.
+    expect(page.preloads).toMatch(/^<link rel="preload" as="image"[^>]*fetchPriority="high"\/>$/);
+    expect(page.preloads).toContain(`imageSrcSet="${firstPhoto}"`);
+  });
+
   it('render the FAQ with its questions, its SEO details and the FAQPage JSON-LD', async () => {
     const page = await render('/Faq');
     expect(page.html).toContain('Come pago?');

@@ -15,7 +15,7 @@ export function ExplorePropertyPage() {
         {properties.isLoading ? (
           <p>{messages.common.loading}</p>
         ) : (
-          <PropertyGrid properties={properties.data ?? []} />
+          <PropertyGrid properties={properties.data ?? []} priority />
         )}
       </div>
     </>

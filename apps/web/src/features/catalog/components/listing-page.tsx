@@ -37,7 +37,7 @@ export function ListingPage({ title, seo, crumb, properties, loading, emptyText 
         {loading ? (
           <p>{messages.common.loading}</p>
         ) : properties && properties.length > 0 ? (
-          <PropertyGrid properties={properties} />
+          <PropertyGrid properties={properties} priority />
         ) : (
           <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{emptyText}</p>
         )}

@@ -4,7 +4,17 @@ import { formatEuroCents } from '@scrivania/core/money';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
-export function PropertyCard({ property }: { property: PropertyCardData }) {
+/**
+ * A listing's card. A `priority` card's photo is the page's largest paint: the browser fetches it first
+ * and the server's page preloads it (decision 059), where a lazy photo waits for the layout.
+ */
+export function PropertyCard({
+  property,
+  priority = false,
+}: {
+  property: PropertyCardData;
+  priority?: boolean;
+}) {
   const to = paths.propertyView(property._id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -17,8 +27,9 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
             alt={property.property_name}
             width={480}
             height={320}
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
             className="aspect-[3/2] w-full object-cover"
           />
         ) : (

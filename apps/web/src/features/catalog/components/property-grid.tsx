@@ -10,17 +10,21 @@ export const cardElementId = (propertyId: number) => `annuncio-${propertyId}`;
  * Cards three to a row on wide screens, two on medium, one on small (at most two beside a map). The
  * hidden heading keeps the outline in order between the page's h1 and the cards' h3. Beside a map,
  * the card the pointer or the keyboard is on is the marker the map marks, and the other way round.
+ * With `priority`, the first card's photo is fetched first: the grid opens the page, and that photo is
+ * its largest paint.
  */
 export function PropertyGrid({
   properties,
   besideMap = false,
   highlightedId = null,
   onHighlight,
+  priority = false,
 }: {
   properties: PropertyCardData[];
   besideMap?: boolean;
   highlightedId?: number | null;
   onHighlight?: (id: number | null) => void;
+  priority?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -29,7 +33,7 @@ export function PropertyGrid({
         {messages.catalog.listings.results}
       </h2>
       <ul className={`grid gap-6 md:grid-cols-2 ${besideMap ? '' : 'lg:grid-cols-3'}`}>
-        {properties.map((property) => (
+        {properties.map((property, index) => (
           <li
             key={property._id}
             id={cardElementId(property._id)}
@@ -39,7 +43,7 @@ export function PropertyGrid({
             onFocus={onHighlight && (() => onHighlight(property._id))}
             onBlur={onHighlight && (() => onHighlight(null))}
           >
-            <PropertyCard property={property} />
+            <PropertyCard property={property} priority={priority && index === 0} />
           </li>
         ))}
       </ul>
