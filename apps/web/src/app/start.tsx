@@ -1,6 +1,5 @@
 import { RENDERED_STATE_ELEMENT_ID } from '@scrivania/core/page-render';
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import type { Root, RootOptions } from 'react-dom/client';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 
@@ -48,13 +47,7 @@ export async function startApp(
   shell.adoptRenderedState(state);
   await screens;
   await yieldToBrowser();
-  // In a transition React adopts the markup in slices of a few milliseconds with the browser's turn
-  // in between; outside one it adopts the whole page in one task.
-  const adopted: Root[] = [];
-  startTransition(() => {
-    adopted.push(reactDom.hydrateRoot(root, shell.app(), options));
-  });
-  const [hydrated] = adopted;
-  if (!hydrated) throw new Error('React did not create the root');
-  return hydrated;
+  // Adopted in one task, not in a transition's slices: a click landing between two slices reached a
+  // link React had not adopted yet and was lost (neither the browser's navigation nor the router's).
+  return reactDom.hydrateRoot(root, shell.app(), options);
 }
