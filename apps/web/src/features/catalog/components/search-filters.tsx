@@ -8,12 +8,12 @@ import {
   searchSorts,
 } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
+import { useAddressForm } from '../../../lib/address-form.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearchServices } from '../api/get-search-services.ts';
@@ -54,19 +54,7 @@ export function SearchFilters({ counts }: { counts: CategoryCounts | undefined }
   const { categories } = useMenuCategories();
   const services = useSearchServices().data ?? [];
   const boxes = searchFilterBoxes(params);
-  const form = useForm<SearchFilterBoxes, unknown, FilterQuery>({
-    resolver: zodResolver(SearchFilterFormSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: boxes,
-  });
-  const boxesKey = JSON.stringify(boxes);
-  // The back button, a removed filter or a moved map change the address: the boxes follow it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the address's filters change.
-  useEffect(
-    // Keeping the inputs' references: a reset otherwise forgets them until the next render, losing a click.
-    () => form.reset(JSON.parse(boxesKey) as SearchFilterBoxes, { keepFieldsRef: true }),
-    [boxesKey],
-  );
+  const form = useAddressForm<SearchFilterBoxes, FilterQuery>(boxes, zodResolver(SearchFilterFormSchema));
 
   const apply = form.handleSubmit((filters) => setParams(withFilters(params, filters)));
   const errors = form.formState.errors;

@@ -1,8 +1,8 @@
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRange } from '../../../components/ui/date-range.tsx';
+import { useAddressForm } from '../../../lib/address-form.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -49,20 +49,7 @@ export function SearchForm({
     end_date: initial.end_date ?? '',
     no_of_guest: initial.no_of_guest ?? '0',
   };
-  const form = useForm<SearchBoxes, unknown, Search>({
-    resolver: schema.resolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: boxes,
-  });
-  const boxesKey = JSON.stringify(boxes);
-  // The results page's address can change under the form (the back button, a filter an empty result
-  // removes): the boxes follow it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the values change.
-  useEffect(
-    // Keeping the inputs' references: a reset otherwise forgets them until the next render, losing a click.
-    () => form.reset(JSON.parse(boxesKey) as SearchBoxes, { keepFieldsRef: true }),
-    [boxesKey],
-  );
+  const form = useAddressForm<SearchBoxes, Search>(boxes, schema.resolver);
   const searchError = form.formState.errors.search_input?.message;
 
   const grid =
