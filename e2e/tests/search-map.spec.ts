@@ -152,6 +152,13 @@ test.describe('search on a map', () => {
     expect(moved.get('service_ids')).toBe(String(service._id));
     expect(moved.get('max_price')).not.toBeNull();
 
+    // A new search from the sidebar, for other guests, keeps the filters and the area.
+    await page.getByLabel('Ospiti').selectOption('1');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]no_of_guest=1(&|$)/);
+    const searched = new URL(page.url()).searchParams;
+    for (const name of ['service_ids', 'max_price', 'bbox']) expect(searched.get(name)).toBe(moved.get(name));
+
     // A marker's listing opens from its card; zoomed out, the listings may sit in a cluster first.
     const marker = map.getByRole('button', { name: /: mostra l’annuncio$/ }).first();
     const cluster = map.getByRole('button', { name: /spazi in questa zona: ingrandisci$/ }).first();

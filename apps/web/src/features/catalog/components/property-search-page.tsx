@@ -89,19 +89,13 @@ export function PropertySearchPage() {
       card?.querySelector<HTMLElement>('h3 a')?.focus();
     });
   };
-  const initial = Object.fromEntries(
-    ['search_input', 'start_date', 'end_date', 'no_of_guest'].map((key) => [
-      key,
-      params.get(key) ?? undefined,
-    ]),
-  );
 
   return (
     <>
       <PageHeader title="Cerca uno spazio" crumbs={[{ label: 'Ricerca' }]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
         <aside className="space-y-6">
-          <SearchForm initial={initial} layout="column" />
+          <SearchForm from={params} layout="column" />
           <SearchFilters counts={data?.category_counts} />
           <Categories />
         </aside>

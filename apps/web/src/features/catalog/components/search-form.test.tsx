@@ -3,12 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../../test/routes.tsx';
-import { SearchForm } from './search-form.tsx';
+import { resultsQuery, SearchForm } from './search-form.tsx';
 
-function renderSearch(initial = {}) {
+function renderSearch(from?: Record<string, string>) {
   renderWithProviders(
     <AtRoute path="/">
-      <SearchForm initial={initial} />
+      <SearchForm from={from && new URLSearchParams(from)} />
     </AtRoute>,
   );
   return { submit: () => fireEvent.submit(screen.getByRole('button', { name: 'Cerca' })) };
@@ -33,6 +33,47 @@ describe('the search form', () => {
     expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toBe(
       '/PropertySearch?search_input=Roma&end_date=2099-05-03&no_of_guest=0',
     );
+  });
+
+  it('keeps the filters and sort of the results it refines, and their map area while the words stay', async () => {
+    const filtered = {
+      search_input: 'Milano',
+      no_of_guest: '2',
+      min_price: '20',
+      service_ids: '1,3',
+      instant: '1',
+      sort: 'distance',
+      bbox: '9.1,45.4,9.3,45.5',
+      page: '3',
+    };
+    const { submit } = renderSearch(filtered);
+    fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2099-05-01' } });
+    submit();
+    expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toBe(
+      '/PropertySearch?search_input=Milano&start_date=2099-05-01&no_of_guest=2&min_price=20&service_ids=1%2C3&instant=1&sort=distance&bbox=9.1%2C45.4%2C9.3%2C45.5',
+    );
+  });
+
+  it('leaves the map area, and the sort by distance from it, behind when the words change', () => {
+    const from = new URLSearchParams({
+      search_input: 'Milano',
+      max_price: '50',
+      sort: 'distance',
+      bbox: '9.1,45.4,9.3,45.5',
+    });
+    expect(
+      resultsQuery(
+        { search_input: 'Roma', start_date: undefined, end_date: undefined, no_of_guest: 0 },
+        from,
+      ).toString(),
+    ).toBe('search_input=Roma&no_of_guest=0&max_price=50');
+    from.set('sort', 'price_asc');
+    expect(
+      resultsQuery(
+        { search_input: 'Roma', start_date: undefined, end_date: undefined, no_of_guest: 0 },
+        from,
+      ).toString(),
+    ).toBe('search_input=Roma&no_of_guest=0&max_price=50&sort=price_asc');
   });
 
   it('refuses what the search API refuses, its words under the box, and stays', async () => {

@@ -1,3 +1,4 @@
+import { searchFilterParams } from '@scrivania/core/catalog/search-schemas';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,43 +12,51 @@ import type { Search, SearchBoxes } from './search-form-schema.ts';
 const GUEST_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7];
 const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900';
 
-export interface SearchValues {
-  search_input?: string;
-  start_date?: string;
-  end_date?: string;
-  no_of_guest?: string;
-}
 /** The schema is zod's weight, fetched once the visitor reaches for the form, not with the home page. */
 const schema = lazyResolver(async () => (await import('./search-form-schema.ts')).searchResolver);
 
-/** The address of the results: the words and dates when given, the guests always (0: no preference). */
-function resultsQuery(search: Search): URLSearchParams {
+/**
+ * The address of the results: the words and dates when given, the guests always (0: no preference).
+ * A new search from the results keeps their filters and sort, as people expect when they change the
+ * dates or the place; the map's area only while the words stay, since other words mean another place,
+ * and with the area goes the sort by distance from its centre.
+ */
+export function resultsQuery(
+  search: Pick<Search, 'search_input' | 'start_date' | 'end_date' | 'no_of_guest'>,
+  from?: URLSearchParams,
+): URLSearchParams {
   const query = new URLSearchParams();
   if (search.search_input) query.set('search_input', search.search_input);
   if (search.start_date) query.set('start_date', search.start_date);
   if (search.end_date) query.set('end_date', search.end_date);
   query.set('no_of_guest', String(search.no_of_guest));
+  if (!from) return query;
+  for (const name of searchFilterParams) {
+    const value = from.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const area = from.get('bbox');
+  const sameWords = (from.get('search_input') ?? '').trim() === (search.search_input ?? '');
+  if (area !== null && sameWords) query.set('bbox', area);
+  else if (query.get('sort') === 'distance') query.delete('sort');
   return query;
 }
 
-/** The search of the home hero and of the results sidebar; both go to /PropertySearch. */
-export function SearchForm({
-  initial = {},
-  layout = 'row',
-}: {
-  initial?: SearchValues;
-  layout?: 'row' | 'column';
-}) {
+/**
+ * The search of the home hero and of the results sidebar; both go to /PropertySearch. On the results,
+ * `from` is their address: the form starts from its search and keeps its filters.
+ */
+export function SearchForm({ from, layout = 'row' }: { from?: URLSearchParams; layout?: 'row' | 'column' }) {
   const navigate = useNavigate();
   const id = useId();
   // On a page the server rendered the form answers only once the app runs: until then it is disabled,
   // so words typed or a click made early are not lost to a plain form submission.
   const live = useHydrated();
   const boxes: SearchBoxes = {
-    search_input: initial.search_input ?? '',
-    start_date: initial.start_date ?? '',
-    end_date: initial.end_date ?? '',
-    no_of_guest: initial.no_of_guest ?? '0',
+    search_input: from?.get('search_input') ?? '',
+    start_date: from?.get('start_date') ?? '',
+    end_date: from?.get('end_date') ?? '',
+    no_of_guest: from?.get('no_of_guest') ?? '0',
   };
   const form = useAddressForm<SearchBoxes, Search>(boxes, schema.resolver);
   const searchError = form.formState.errors.search_input?.message;
@@ -61,7 +70,9 @@ export function SearchForm({
         onPointerEnter={schema.preload}
         onSubmit={(event) =>
           form
-            .handleSubmit((search) => navigate(`${paths.propertySearch}?${resultsQuery(search)}`))(event)
+            .handleSubmit((search) => navigate(`${paths.propertySearch}?${resultsQuery(search, from)}`))(
+              event,
+            )
             // The schema's code could not be fetched: the form stays, and the next submit tries again.
             .catch((error: unknown) => console.error('Failed to load the search form', error))
         }
@@ -76,7 +87,7 @@ export function SearchForm({
               id={`${id}-q`}
               required
               // Written into the markup, so the server's page shows the words searched before the app runs.
-              defaultValue={initial.search_input ?? ''}
+              defaultValue={boxes.search_input}
               {...form.register('search_input')}
               {...(searchError && { 'aria-invalid': true, 'aria-describedby': `${id}-q-error` })}
               placeholder="Città, zona o tipo di spazio"
@@ -96,7 +107,7 @@ export function SearchForm({
             <select
               id={`${id}-guests`}
               // Chosen by the markup: registering this select does not pick its default option.
-              defaultValue={initial.no_of_guest ?? '0'}
+              defaultValue={boxes.no_of_guest}
               {...form.register('no_of_guest')}
               className={field}
             >
