@@ -9,6 +9,10 @@ export const invoiceScreenMessages = {
     invoicePdfNamed: (number: string) => `Scarica la fattura ${number} in PDF`,
     invoiceXmlNamed: (number: string) => `Scarica la fattura ${number} in XML (FatturaPA)`,
     creditNoteNamed: (number: string) => `Scarica la nota di credito della fattura ${number} in PDF`,
+    /** One of several credit notes, counted from the first issued. */
+    creditNoteNumbered: (n: number) => `Nota di credito ${n}`,
+    creditNoteNumberedNamed: (n: number, number: string) =>
+      `Scarica la nota di credito ${n} della fattura ${number} in PDF`,
     downloading: 'Download in corso…',
     failed: 'Il documento non è disponibile. Riprova più tardi.',
     listLabel: (number: string) => `Documenti fiscali della fattura ${number}`,

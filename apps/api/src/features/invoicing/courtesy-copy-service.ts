@@ -1,4 +1,5 @@
 import type { InvoiceKind, UserRole } from '@scrivania/core/domain';
+import { chosenCreditNote } from '@scrivania/core/invoicing/credit-note-query';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
@@ -19,10 +20,11 @@ export function courtesyCopyFileName(kind: InvoiceKind, label: string): string {
 export function createCourtesyCopyService(app: FastifyInstance) {
   const invoicing = createInvoiceService(app);
   return {
-    /** The invoice, or the newest credit note, of a booking as a PDF named by its number. */
-    async copyFor(bookingId: number, kind: InvoiceKind, viewer: { id: number; role: UserRole }) {
+    /** The invoice, or a credit note (the `n`th issued, the newest without), of a booking as a PDF named by its number. */
+    async copyFor(bookingId: number, kind: InvoiceKind, viewer: { id: number; role: UserRole }, n?: number) {
       const documents = await invoicing.documentsFor(bookingId, viewer);
-      const document = kind === 'invoice' ? documents?.invoice : documents?.creditNotes.at(-1);
+      const document =
+        kind === 'invoice' ? documents?.invoice : chosenCreditNote(documents?.creditNotes ?? [], n);
       const xml = document ? await invoicing.xmlOf(document.id) : null;
       if (!document || xml === null) {
         throw new HttpError(

@@ -90,7 +90,11 @@ describe('the PDF copies of a booking’s invoice and credit note', () => {
 
   it('give the newest credit note after a refund, naming the invoice it corrects', async () => {
     const { booking, invoice, tokens } = await paidBooking();
-    await fileDocument(t.db, { bookingId: booking.id, kind: 'credit_note', invoiceId: invoice.id });
+    const oldest = await fileDocument(t.db, {
+      bookingId: booking.id,
+      kind: 'credit_note',
+      invoiceId: invoice.id,
+    });
     const newest = await fileDocument(t.db, {
       bookingId: booking.id,
       kind: 'credit_note',
@@ -107,6 +111,13 @@ describe('the PDF copies of a booking’s invoice and credit note', () => {
       expect(text).toContain(`N. ${newest.label} del 28/11/2026`);
     }
     expect((await download(booking.id, 'credit-note.pdf', tokens.stranger)).statusCode).toBe(404);
+    // The first one stays downloadable by its place in the order they were issued.
+    const first = await download(booking.id, 'credit-note.pdf?n=1', tokens.guest);
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="Nota-di-credito-${oldest.label.replace('/', '-')}.pdf"`,
+    );
+    expect((await download(booking.id, 'credit-note.pdf?n=3', tokens.guest)).statusCode).toBe(404);
+    expect((await download(booking.id, 'credit-note.pdf?n=1', tokens.stranger)).statusCode).toBe(404);
   });
 
   it('draw the invoice a card payment issued, with the number the booking shows', async () => {

@@ -1,4 +1,5 @@
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { CreditNoteQuerySchema, chosenCreditNote } from '@scrivania/core/invoicing/credit-note-query';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +18,8 @@ const responses = {
 };
 
 /**
- * A booking's e-invoice documents as issued (decision 052): the invoice once paid, the latest credit
- * note once a refund succeeded. Only the booking's guest, the host of its space and the operator get
+ * A booking's e-invoice documents as issued (decision 052): the invoice once paid, a credit note for
+ * each refund that succeeded. Only the booking's guest, the host of its space and the operator get
  * them; anyone else, like an unpaid booking, gets 404.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,14 +60,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'La nota di credito (FatturaPA 1.2.2, TD04) dell’ultimo rimborso riuscito della prenotazione; 404 senza rimborsi riusciti e per chi non è l’ospite, l’host della struttura o l’operatore.',
+          'Una nota di credito (FatturaPA 1.2.2, TD04) della prenotazione, una per rimborso riuscito: la n-esima emessa, o senza `n` la più recente; 404 senza quella nota e per chi non è l’ospite, l’host della struttura o l’operatore.',
         params: PathIdParamSchema,
+        querystring: CreditNoteQuerySchema,
         response: responses,
       },
     },
     async (request, reply) => {
       const documents = await invoicing.documentsFor(request.params.id, signedInUser(request));
-      return sendXml(reply, documents?.creditNotes.at(-1), t.creditNoteNotFound);
+      return sendXml(
+        reply,
+        chosenCreditNote(documents?.creditNotes ?? [], request.query.n),
+        t.creditNoteNotFound,
+      );
     },
   );
 };

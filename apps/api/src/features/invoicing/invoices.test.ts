@@ -311,6 +311,14 @@ describe('the credit note of a refund', () => {
     expect([first?.totalCents, second?.totalCents]).toEqual([5_000, 2_550]);
     for (const note of [first, second]) await expectValidAndAddsUp(note?.xml ?? '', note?.totalCents ?? 0);
     expect((await get(`booking/${booking.id}/credit-note.xml`, token)).body).toBe(second?.xml);
+    // Each is still there to download, counted from the first issued.
+    expect((await get(`booking/${booking.id}/credit-note.xml?n=1`, token)).body).toBe(first?.xml);
+    expect((await get(`booking/${booking.id}/credit-note.xml?n=2`, token)).body).toBe(second?.xml);
+    expect((await get(`booking/${booking.id}/credit-note.xml?n=3`, token)).statusCode).toBe(404);
+    for (const wrong of ['0', '-1', '1e0', 'prima'])
+      expect((await get(`booking/${booking.id}/credit-note.xml?n=${wrong}`, token)).statusCode, wrong).toBe(
+        400,
+      );
   });
 
   it('a bank transfer’s refund gets its credit note when the operator marks it sent, not before', async () => {

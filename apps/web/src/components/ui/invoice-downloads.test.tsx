@@ -28,13 +28,13 @@ function stubDownloads(answer: (url: string) => Response) {
 
 describe('InvoiceDownloads', () => {
   it('shows nothing before the booking is paid', () => {
-    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo={null} hasCreditNote={false} />);
+    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo={null} creditNotes={0} />);
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers the invoice as PDF and XML, named with its number, and the credit note after a refund', () => {
-    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" hasCreditNote={false} />);
+    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" creditNotes={0} />);
     const list = screen.getByRole('list', { name: m.listLabel('2026/000123') });
     const names = within(list)
       .getAllByRole('button')
@@ -44,10 +44,28 @@ describe('InvoiceDownloads', () => {
       ['XML', 'Scarica la fattura 2026/000123 in XML (FatturaPA)'],
     ]);
     cleanup();
-    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" hasCreditNote />);
+    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" creditNotes={1} />);
     expect(screen.getByRole('button', { name: m.creditNoteNamed('2026/000123') }).textContent).toBe(
       'Nota di credito',
     );
+  });
+
+  it('offers every credit note of a booking refunded more than once, oldest first', async () => {
+    const { fetchMock } = stubDownloads(
+      () => new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } }),
+    );
+    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" creditNotes={2} />);
+    const notes = screen
+      .getAllByRole('button')
+      .slice(2)
+      .map((button) => [button.textContent, button.getAttribute('aria-label')]);
+    expect(notes).toEqual([
+      ['Nota di credito 1', 'Scarica la nota di credito 1 della fattura 2026/000123 in PDF'],
+      ['Nota di credito 2', 'Scarica la nota di credito 2 della fattura 2026/000123 in PDF'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: m.creditNoteNumberedNamed(1, '2026/000123') }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/backend/api/booking/5/credit-note.pdf?n=1');
   });
 
   it('downloads with the session in a header, never in the address, under the server’s file name', async () => {
@@ -61,7 +79,7 @@ describe('InvoiceDownloads', () => {
           },
         }),
     );
-    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" hasCreditNote />);
+    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" creditNotes={1} />);
     fireEvent.click(screen.getByRole('button', { name: m.invoicePdfNamed('2026/000123') }));
     await vi.waitFor(() => expect(saved).toEqual([{ name: 'Fattura-2026-000123.pdf', href: 'blob:file' }]));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -72,7 +90,7 @@ describe('InvoiceDownloads', () => {
 
     fireEvent.click(screen.getByRole('button', { name: m.creditNoteNamed('2026/000123') }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/backend/api/booking/5/credit-note.pdf');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/backend/api/booking/5/credit-note.pdf?n=1');
   });
 
   it('says so when the document cannot be had', async () => {
@@ -80,7 +98,7 @@ describe('InvoiceDownloads', () => {
       () =>
         new Response(JSON.stringify({ success: false, message: 'Risorsa non trovata.' }), { status: 404 }),
     );
-    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" hasCreditNote={false} />);
+    renderWithProviders(<InvoiceDownloads bookingId={5} invoiceNo="2026/000123" creditNotes={0} />);
     fireEvent.click(screen.getByRole('button', { name: m.invoiceXmlNamed('2026/000123') }));
     expect((await screen.findByRole('alert')).textContent).toBe('Risorsa non trovata.');
   });

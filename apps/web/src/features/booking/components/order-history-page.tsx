@@ -4,7 +4,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasCreditNote, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
+import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -99,7 +99,7 @@ export function OrderHistoryPage() {
                   <InvoiceDownloads
                     bookingId={order._id}
                     invoiceNo={order.invoice_no}
-                    hasCreditNote={hasCreditNote(order)}
+                    creditNotes={creditNoteCount(order)}
                   />
                   {cancellable.has(order.status) && (
                     <button

@@ -1,7 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useSearchParams } from 'react-router';
-import { hasCreditNote, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
+import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -50,7 +50,7 @@ export function PaymentPage() {
         <InvoiceDownloads
           bookingId={booking._id}
           invoiceNo={booking.invoice_no}
-          hasCreditNote={hasCreditNote(booking)}
+          creditNotes={creditNoteCount(booking)}
         />
         <PaymentMethodForm booking={booking} />
       </>

@@ -4,7 +4,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
-import { hasCreditNote, InvoiceDownloads } from '../../../../components/ui/invoice-downloads.tsx';
+import { creditNoteCount, InvoiceDownloads } from '../../../../components/ui/invoice-downloads.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
@@ -223,7 +223,7 @@ function BookingDetail({ booking }: { booking: HostBookingDetail }) {
           <InvoiceDownloads
             bookingId={booking._id}
             invoiceNo={booking.invoice_no}
-            hasCreditNote={hasCreditNote(booking)}
+            creditNotes={creditNoteCount(booking)}
           />
         </Section>
         {booking.refunds.length > 0 && (
