@@ -18,7 +18,7 @@ import {
 import { growCatalogue } from './search-load.ts';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
-const PORT = 4640;
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4640);
 const CONNECTIONS = 20;
 const ONE_AT_A_TIME = 200;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -208,8 +208,10 @@ async function concurrently(url: string, next: () => string, durationS: number) 
 
 /**
  * Where a never-seen search spends its time, by step, in this process on the same database: the
- * text match (the database, once per new word), the filters, dates and sort on the in-memory index,
- * the cards from the index, and the answer's check and JSON text. Medians and 95th percentiles in ms.
+ * text match (memory, or the database once per word only it can read), the filters, dates and sort
+ * on the in-memory index and that step's CPU time in this process (which time spent waiting for a
+ * core does not count, so a loaded machine distorts it less), the cards from the index, and the
+ * answer's check and JSON text. Medians and 95th percentiles in ms.
  */
 async function phases(target: DbTarget, count: number) {
   const handle = await openDb(target);
@@ -221,6 +223,7 @@ async function phases(target: DbTarget, count: number) {
     const steps = {
       text: [] as number[],
       filters: [] as number[],
+      filtersCpu: [] as number[],
       cards: [] as number[],
       json: [] as number[],
     };
@@ -232,9 +235,12 @@ async function phases(target: DbTarget, count: number) {
       const candidates = filter.text ? await matchText(filter.text) : index.newestFirst();
       steps.text.push(performance.now() - t);
       t = performance.now();
+      const cpu = process.cpuUsage();
       const { found, ordered } = filterAndSort(index, candidates, filter, { now: new Date(), today });
       const page = ordered.slice(filter.offset, filter.offset + filter.limit);
       steps.filters.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      steps.filtersCpu.push((used.user + used.system) / 1000);
       t = performance.now();
       const cards = page.map((listing) => cardOf(listing, today));
       steps.cards.push(performance.now() - t);
