@@ -19,6 +19,8 @@ import { growCatalogue } from './search-load.ts';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4640);
+/** The first start migrates and seeds, the second loads every listing: minutes on a busy machine. */
+const START_TIMEOUT_MS = 10 * 60_000;
 const CONNECTIONS = 20;
 const ONE_AT_A_TIME = 200;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -280,7 +282,7 @@ async function measureOn(
   const { env, db } = target(dataDir);
   const sized = `${size.properties.toLocaleString('en')} listings`;
   try {
-    const seed = await startServer({ dataDir, port: PORT, env });
+    const seed = await startServer({ dataDir, port: PORT, env, timeoutMs: START_TIMEOUT_MS });
     await seed.stop();
     const grown = performance.now();
     await growCatalogue(db, path.join(dataDir, 'images'), size);
@@ -289,7 +291,7 @@ async function measureOn(
       `${label}: generated ${sized} and ${size.bookings} bookings in ${Math.round(performance.now() - grown)} ms`,
     );
     const results: BudgetResult[] = [];
-    const server = await startServer({ dataDir, port: PORT, env });
+    const server = await startServer({ dataDir, port: PORT, env, timeoutMs: START_TIMEOUT_MS });
     try {
       // Warm-up: code paths compiled, the index loaded, the popular texts' matches remembered.
       await oneAtATime(server.url, unseenSearches(1), 100);
