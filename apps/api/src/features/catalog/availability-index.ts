@@ -192,6 +192,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     bySlot.forEach((listing, slot) => {
       listing.slot = slot;
     });
+    // The day bits are by the old slots until the refresh rebuilds them: until then the rule judges.
+    occupancy = undefined;
     newestFirst = bySlot.map((listing) => listing.id);
     grid = createAreaGrid(bySlot);
     categoryIds = new Set(knownCategories.map((row) => row.id));
