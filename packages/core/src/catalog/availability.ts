@@ -43,6 +43,12 @@ export function whyUnavailable(input: AvailabilityInput): Unavailability | null 
   return availabilityFor(input)(input, input.bookings);
 }
 
+/** Why no property can take a range, whichever it is (it ends before it starts, is too long, or is past); else null. */
+export function rangeUnavailability(range: DateRange, today: string): Unavailability | null {
+  if (!(range.start <= range.end) || daysInclusive(range) > 366) return 'invalid-range';
+  return range.start < today ? 'past' : null;
+}
+
 /**
  * `whyUnavailable` for one request and many properties: the range is checked once, and each
  * property costs no allocation unless its days must be walked (search asks this of thousands).
@@ -51,12 +57,7 @@ export function availabilityFor(
   request: Pick<AvailabilityInput, 'range' | 'guests' | 'today'>,
 ): (property: PropertyAvailability, bookings: AvailabilityInput['bookings']) => Unavailability | null {
   const { range, guests } = request;
-  const rangeProblem: Unavailability | null =
-    !(range.start <= range.end) || daysInclusive(range) > 366
-      ? 'invalid-range'
-      : range.start < request.today
-        ? 'past'
-        : null;
+  const rangeProblem = rangeUnavailability(range, request.today);
   const badGuests = !Number.isInteger(guests) || guests < 1;
   return (input, bookings) => {
     if (rangeProblem) return rangeProblem;

@@ -1,5 +1,6 @@
 import { dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
-import { availabilityFor, type DateRange } from '@scrivania/core/catalog/availability';
+import { availabilityFor, type DateRange, rangeUnavailability } from '@scrivania/core/catalog/availability';
+import type { BoundingBox } from '@scrivania/core/catalog/search-schemas';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
@@ -16,6 +17,8 @@ import {
   services,
 } from '@scrivania/db/schema';
 import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { createAreaGrid } from './area-grid.ts';
+import { createDayOccupancy, type DayOccupancy, FREE, TAKEN } from './day-occupancy.ts';
 import { cardColumns, type PropertyCardRow } from './property-card-repository.ts';
 import { createTextIndex, type TextIndex } from './text-index.ts';
 
@@ -49,7 +52,12 @@ export interface ListingFacts {
   card: Omit<PropertyCardRow, 'windowStart' | 'windowEnd'>;
 }
 
-type Listing = BookingRules & Omit<ListingFacts, 'serviceIds'> & { serviceIds: Set<number> };
+type Listing = BookingRules &
+  Omit<ListingFacts, 'serviceIds'> & {
+    serviceIds: Set<number>;
+    /** Its place in `bySlot` (newest first), where the day bits keep it. */
+    slot: number;
+  };
 
 interface HeldDates extends DateRange {
   guests: number;
@@ -77,9 +85,12 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
   let rules = new Map<number, Listing>();
   /** Every listing, newest first: the order of a search without text. */
   let newestFirst: number[] = [];
+  let bySlot: Listing[] = [];
+  let grid = createAreaGrid([]);
   let categoryIds = new Set<number>();
   let serviceIds = new Set<number>();
   let held = new Map<number, Map<number, HeldDates>>();
+  let occupancy: DayOccupancy | undefined;
   let text: TextIndex = createTextIndex([], { divan: false });
   let version: string | undefined;
   /** Database time at which the previous refresh began; unset: read every date-holding booking. */
@@ -159,6 +170,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         serviceIds: new Set(),
         ratingTenths: null,
         reviewCount: 0,
+        slot: -1,
       });
     }
     for (const window of windows) next.get(window.propertyId)?.windows.push(window);
@@ -176,15 +188,23 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     }
     rules = next;
     text = createTextIndex(rows, { divan: stem?.stem === '{divan}' });
-    newestFirst = [...next.values()]
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-      .map((listing) => listing.id);
+    bySlot = [...next.values()].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    bySlot.forEach((listing, slot) => {
+      listing.slot = slot;
+    });
+    // The day bits are by the old slots until the refresh rebuilds them: until then the rule judges.
+    occupancy = undefined;
+    newestFirst = bySlot.map((listing) => listing.id);
+    grid = createAreaGrid(bySlot);
     categoryIds = new Set(knownCategories.map((row) => row.id));
     serviceIds = new Set(knownServices.map((row) => row.id));
   }
 
-  /** Reads bookings changed since the previous refresh into `target`, or every date-holding one. */
-  async function applyBookings(target: typeof held) {
+  /**
+   * Reads bookings changed since the previous refresh into `target`, or every date-holding one;
+   * returns the properties whose bookings it read.
+   */
+  async function applyBookings(target: typeof held): Promise<Set<number>> {
     const since = previousRefresh && new Date(previousRefresh.getTime() - REREAD_MS);
     const rows = await db
       .select({
@@ -205,7 +225,9 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
               gte(bookings.endDate, addDays(todayInRome(), -1)),
             ),
       );
+    const touched = new Set<number>();
     for (const row of rows) {
+      touched.add(row.propertyId);
       const forProperty = target.get(row.propertyId) ?? new Map<number, HeldDates>();
       target.set(row.propertyId, forProperty);
       // A hold that lapses later stays here: `fits` judges each booking at the moment it is asked.
@@ -215,6 +237,16 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         forProperty.delete(row.id);
       }
     }
+    return touched;
+  }
+
+  /** The day bits of every listing, read again from scratch from today. */
+  function rebuildOccupancy() {
+    occupancy = createDayOccupancy(
+      bySlot,
+      (slot) => held.get(bySlot[slot]?.id ?? 0)?.values() ?? noBookings,
+      todayInRome(),
+    );
   }
 
   async function refresh() {
@@ -229,6 +261,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     );
     const state = (result as unknown as { rows: Array<{ version: string; started: string }> }).rows[0];
     const current = state?.version;
+    let rebuild = current !== version || occupancy?.firstDay !== todayInRome();
     if (current !== version) {
       await loadCatalogue();
       version = current;
@@ -238,9 +271,17 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       await applyBookings(fresh);
       held = fresh;
       loadedAt = Date.now();
+      rebuild = true;
     } else {
-      await applyBookings(held);
+      const touched = await applyBookings(held);
+      if (!rebuild) {
+        for (const propertyId of touched) {
+          const listing = rules.get(propertyId);
+          if (listing) occupancy?.place(listing.slot);
+        }
+      }
     }
+    if (rebuild) rebuildOccupancy();
     previousRefresh = state ? new Date(Number(state.started)) : undefined;
     refreshedAt = Date.now();
   }
@@ -250,9 +291,16 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
 
   function fitsFor(range: DateRange, at: { now: Date; today: string }) {
     const checks = new Map<number, ReturnType<typeof availabilityFor>>();
+    // The range is judged once; past it, the day bits answer most listings without their bookings.
+    const closedToAll = rangeUnavailability(range, at.today) !== null;
+    const verdict = closedToAll ? undefined : occupancy?.forRange(range);
     return (propertyId: number, guests: number): boolean => {
       const property = rules.get(propertyId);
       if (!property || property.maxGuests < guests) return false;
+      if (closedToAll) return false;
+      const known = verdict?.(property.slot);
+      if (known === FREE) return true;
+      if (known === TAKEN) return false;
       const seats = Math.max(guests, 1);
       let check = checks.get(seats);
       if (!check) {
@@ -292,6 +340,17 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     listing: (propertyId: number): ListingFacts | undefined => rules.get(propertyId),
     /** Every published listing's id, newest first. */
     newestFirst: (): readonly number[] => newestFirst,
+    /**
+     * The published listings that may lie in `box` (a few just outside too), newest first; undefined
+     * when the box is so large that `newestFirst` is as quick.
+     */
+    newestInArea(box: BoundingBox): readonly number[] | undefined {
+      const slots = grid.slotsIn(box);
+      if (!slots) return undefined;
+      const ids = new Array<number>(slots.length);
+      for (let i = 0; i < slots.length; i++) ids[i] = bySlot[slots[i] as number]?.id ?? 0;
+      return ids;
+    },
     categoryExists: (id: number) => categoryIds.has(id),
     serviceExists: (id: number) => serviceIds.has(id),
     /**

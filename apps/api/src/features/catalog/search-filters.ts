@@ -117,13 +117,29 @@ const atMostOne = (mask: number) => (mask & (mask - 1)) === 0;
  * Keeps the candidates that pass every filter and, in the same pass, counts per category what the
  * search finds with every filter but the category, and for each filter what removing only it would
  * find. `openForDates(id, guests)` is the costly check (the dates, judged for `guests`), so it runs
- * only for listings that fail at most one other filter: no other listing counts anywhere.
+ * only for listings that fail no filter but the category: nothing else is matched or counted. Only
+ * when nothing matches does the `relax` hint need the listings failing exactly one other filter, so
+ * only then are the candidates passed over again with their dates judged too (decision 064).
+ * `plausible`, when given, are the candidates that may pass the map box, in the candidates' order
+ * (a superset: each is still tested): the first pass need not look at the others.
  */
 export function narrow(
   candidates: readonly number[],
   lookup: (id: number) => ListingFacts | undefined,
   filters: ListingFilters,
   openForDates: ((id: number, guests: number) => boolean) | undefined,
+  plausible: readonly number[] = candidates,
+): Narrowed {
+  const found = pass(plausible, lookup, filters, openForDates, false);
+  return found.matched.length > 0 ? found : pass(candidates, lookup, filters, openForDates, true);
+}
+
+function pass(
+  candidates: readonly number[],
+  lookup: (id: number) => ListingFacts | undefined,
+  filters: ListingFilters,
+  openForDates: ((id: number, guests: number) => boolean) | undefined,
+  forRelax: boolean,
 ): Narrowed {
   const area = filters.bbox && insideItaly(filters.bbox);
   const matched: ListingFacts[] = [];
@@ -133,7 +149,7 @@ export function narrow(
     const listing = lookup(id);
     if (!listing) continue;
     let mask = failures(listing, filters, area);
-    if (!atMostOne(mask)) continue;
+    if (forRelax ? !atMostOne(mask) : (mask & ~CATEGORY) !== 0) continue;
     // With too many guests the dates are judged for one, so that guests and dates count apart.
     if (openForDates && !openForDates(id, mask & GUESTS ? 0 : filters.guests)) mask |= DATES;
     if (mask === 0) matched.push(listing);

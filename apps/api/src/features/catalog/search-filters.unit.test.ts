@@ -1,7 +1,16 @@
-import { ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
+import { type BoundingBox, ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { combineWords, firstByKey, insideItaly } from './search-filters.ts';
+import { createAreaGrid } from './area-grid.ts';
+import type { ListingFacts } from './availability-index.ts';
+import {
+  combineWords,
+  dailyPriceCents,
+  firstByKey,
+  insideItaly,
+  type ListingFilters,
+  narrow,
+} from './search-filters.ts';
 
 describe('combineWords', () => {
   it('keeps the listings every word finds, by summed score then id', () => {
@@ -44,6 +53,166 @@ describe('firstByKey', () => {
           expect(firstByKey(listings, (listing) => listing.key, count)).toEqual(sorted);
         },
       ),
+    );
+  });
+});
+
+/** Random listings around a few points, so boxes, prices and categories both keep and drop some. */
+const listingArbitrary = (id: number) =>
+  fc
+    .record({
+      maxGuests: fc.integer({ min: 1, max: 6 }),
+      categoryId: fc.integer({ min: 1, max: 3 }),
+      priceCents: fc.integer({ min: 1, max: 20 }).map((n) => n * 1000),
+      perPerson: fc.boolean(),
+      instant: fc.boolean(),
+      at: fc.option(
+        fc.record({
+          latitude: fc.double({ min: 44, max: 46, noNaN: true }),
+          longitude: fc.double({ min: 8, max: 10, noNaN: true }),
+        }),
+      ),
+      createdAt: fc.nat({ max: 50 }),
+      serviceIds: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { maxLength: 3 }),
+      ratingTenths: fc.option(fc.integer({ min: 10, max: 50 })),
+      reviewCount: fc.nat({ max: 5 }),
+    })
+    .map(
+      ({ at, serviceIds, ...facts }): ListingFacts => ({
+        id,
+        ...facts,
+        latitude: at?.latitude ?? null,
+        longitude: at?.longitude ?? null,
+        serviceIds: new Set(serviceIds),
+        windows: [],
+        card: {} as ListingFacts['card'],
+      }),
+    );
+
+const filtersArbitrary: fc.Arbitrary<ListingFilters> = fc.record({
+  guests: fc.integer({ min: 0, max: 6 }),
+  minPriceCents: fc.option(
+    fc.integer({ min: 0, max: 12 }).map((n) => n * 1000),
+    { nil: undefined },
+  ),
+  maxPriceCents: fc.option(
+    fc.integer({ min: 5, max: 40 }).map((n) => n * 1000),
+    { nil: undefined },
+  ),
+  categoryId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+  serviceIds: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
+  instant: fc.boolean(),
+  minRating: fc.option(
+    fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
+    { nil: undefined },
+  ),
+  bbox: fc.option(
+    fc
+      .record({
+        west: fc.double({ min: 7.5, max: 9, noNaN: true }),
+        south: fc.double({ min: 43.5, max: 45, noNaN: true }),
+        width: fc.double({ min: 0, max: 2, noNaN: true }),
+      })
+      .map(({ west, south, width }) => ({ west, south, east: west + width, north: south + width })),
+    { nil: undefined },
+  ),
+});
+
+/** Whether a listing's point lies in the box (edges included); a listing without one lies in none. */
+function within(box: BoundingBox | null, { latitude, longitude }: ListingFacts): boolean {
+  if (box === null || latitude === null || longitude === null) return false;
+  return box.south <= latitude && latitude <= box.north && box.west <= longitude && longitude <= box.east;
+}
+
+/**
+ * What `narrow` must answer, by the definitions and nothing clever: each listing's failures judged
+ * in full (dates with one guest when there are too many guests), matched when none, counted per
+ * category when only the category fails, and the filter to relax the one whose failing alone keeps
+ * the most listings out, in RELAXABLE's order on ties.
+ */
+function reference(
+  listings: readonly ListingFacts[],
+  filters: ListingFilters,
+  open: ((id: number, guests: number) => boolean) | undefined,
+) {
+  const area = filters.bbox && insideItaly(filters.bbox);
+  const failing = listings.map((listing) => {
+    const price = dailyPriceCents(listing, filters.guests);
+    const guests = listing.maxGuests < filters.guests;
+    const fails = {
+      area: area !== undefined && !within(area, listing),
+      price:
+        (filters.minPriceCents !== undefined && price < filters.minPriceCents) ||
+        (filters.maxPriceCents !== undefined && price > filters.maxPriceCents),
+      services: !filters.serviceIds.every((id) => listing.serviceIds.has(id)),
+      rating:
+        filters.minRating !== undefined &&
+        (listing.ratingTenths === null || listing.ratingTenths < Math.round(filters.minRating * 10)),
+      instant: filters.instant && !listing.instant,
+      category: filters.categoryId !== undefined && listing.categoryId !== filters.categoryId,
+      guests,
+      dates: open !== undefined && !open(listing.id, guests ? 0 : filters.guests),
+    };
+    return {
+      listing,
+      failed: Object.entries(fails)
+        .filter(([, fails]) => fails)
+        .map(([name]) => name),
+    };
+  });
+  const matched = failing.filter(({ failed }) => failed.length === 0).map(({ listing }) => listing);
+  const perCategory = new Map<number, number>();
+  for (const { listing, failed } of failing)
+    if (failed.every((name) => name === 'category'))
+      perCategory.set(listing.categoryId, (perCategory.get(listing.categoryId) ?? 0) + 1);
+  let relax: string | null = null;
+  if (matched.length === 0) {
+    let best = 0;
+    for (const name of ['area', 'price', 'services', 'rating', 'instant', 'category', 'guests', 'dates']) {
+      const found = failing.filter(({ failed }) => failed.length === 1 && failed[0] === name).length;
+      if (found > best) {
+        best = found;
+        relax = name;
+      }
+    }
+  }
+  return {
+    matched,
+    categoryCounts: [...perCategory].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id),
+    relax,
+  };
+}
+
+describe('narrow', () => {
+  it('finds, counts and names the filter to relax as the definitions say, on random catalogues', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 40 })
+          .chain((size) => fc.tuple(...Array.from({ length: size }, (_, id) => listingArbitrary(id + 1)))),
+        filtersArbitrary,
+        fc.option(fc.func(fc.boolean()), { nil: undefined }),
+        fc.boolean(),
+        (listings, filters, open, boxCells) => {
+          const byId = new Map(listings.map((listing) => [listing.id, listing]));
+          const order = listings.map((listing) => listing.id).reverse();
+          const dates = open && ((id: number, guests: number) => open(id, guests));
+          // The grid's answer for the box as the search starts from it: candidates in their order.
+          const area = filters.bbox && insideItaly(filters.bbox);
+          const slots =
+            boxCells && area
+              ? createAreaGrid(order.map((id) => byId.get(id) as ListingFacts)).slotsIn(area)
+              : undefined;
+          const plausible = slots && [...slots].map((slot) => order[slot] as number);
+          const expected = reference(
+            order.map((id) => byId.get(id) as ListingFacts),
+            filters,
+            dates,
+          );
+          expect(narrow(order, (id) => byId.get(id), filters, dates, plausible)).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

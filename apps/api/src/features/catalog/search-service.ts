@@ -12,7 +12,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { FieldErrors } from '../../plugins/errors.ts';
 import type { AvailabilityIndex, ListingFacts } from './availability-index.ts';
 import { toPropertyCard } from './property-card.ts';
-import { combineWords, type ListingFilters, narrow, sortListings } from './search-filters.ts';
+import { combineWords, insideItaly, type ListingFilters, narrow, sortListings } from './search-filters.ts';
 import { createSearchRepository, type WordMatch } from './search-repository.ts';
 
 export interface SearchFilter extends ListingFilters {
@@ -53,7 +53,8 @@ export function searchFilterOf(query: SearchQuery): SearchFilter {
 
 /**
  * The candidates that pass the filters, dates and guests (`found.matched`), and the first of them up
- * to the end of the page asked for, in the order asked for.
+ * to the end of the page asked for, in the order asked for. A search without text starts from the
+ * listings in the map box's cells, when it has one.
  */
 export function filterAndSort(
   index: AvailabilityIndex,
@@ -62,7 +63,9 @@ export function filterAndSort(
   at: { now: Date; today: string },
 ) {
   const { range } = filter;
-  const found = narrow(candidates, index.listing, filter, range && index.fitsFor(range, at));
+  const area = filter.bbox && insideItaly(filter.bbox);
+  const plausible = filter.text || area === undefined ? undefined : area ? index.newestInArea(area) : [];
+  const found = narrow(candidates, index.listing, filter, range && index.fitsFor(range, at), plausible);
   return {
     found,
     ordered: sortListings(found.matched, filter.sort, filter, filter.offset + filter.limit),

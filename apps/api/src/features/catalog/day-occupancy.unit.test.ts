@@ -1,0 +1,117 @@
+import { holdsDates } from '@scrivania/core/booking/lifecycle';
+import { whyUnavailable } from '@scrivania/core/catalog/availability';
+import { addDays } from '@scrivania/core/dates';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createDayOccupancy, FREE, HORIZON_DAYS, TAKEN } from './day-occupancy.ts';
+
+const TODAY = '2030-03-10';
+const NOW = new Date('2030-03-10T12:00:00Z');
+const day = (offset: number) => addDays(TODAY, offset);
+const span = (reach: number, longest: number) =>
+  fc
+    .tuple(fc.integer({ min: -5, max: reach }), fc.integer({ min: 0, max: longest }))
+    .map(([from, length]) => ({ start: day(from), end: day(from + length) }));
+
+const listingArbitrary = fc.record({
+  occupancy: fc.constantFrom('exclusive' as const, 'shared' as const),
+  seats: fc.integer({ min: 1, max: 4 }),
+  maxGuests: fc.integer({ min: 1, max: 4 }),
+  // Windows mostly long, so that bookings and closed days decide as often as the windows do.
+  windows: fc.array(fc.oneof(span(HORIZON_DAYS, 12), span(20, HORIZON_DAYS + 10)), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+  closedDays: fc.array(fc.integer({ min: -2, max: 40 }).map(day), { maxLength: 3 }),
+  bookings: fc.array(
+    fc.record({
+      range: span(40, 6),
+      guests: fc.integer({ min: 1, max: 3 }),
+      status: fc.constantFrom(
+        'requested' as const,
+        'pending' as const,
+        'awaiting_transfer' as const,
+        'booked' as const,
+      ),
+      holdExpiresAt: fc.option(
+        fc.integer({ min: -3, max: 3 }).map((hours) => new Date(NOW.getTime() + hours * 3_600_000)),
+      ),
+    }),
+    { maxLength: 4 },
+  ),
+});
+
+describe('createDayOccupancy', () => {
+  it('never says free or taken where the availability rule says otherwise', () => {
+    fc.assert(
+      fc.property(
+        fc.array(listingArbitrary, { minLength: 1, maxLength: 40 }),
+        fc.tuple(
+          fc.oneof(fc.integer({ min: -2, max: 45 }), fc.integer({ min: -2, max: HORIZON_DAYS + 5 })),
+          fc.integer({ min: 0, max: 8 }),
+        ),
+        fc.integer({ min: 1, max: 4 }),
+        (listings, [from, length], guests) => {
+          const held = listings.map((listing) =>
+            listing.bookings.map(({ range, ...booking }) => ({ ...range, ...booking })),
+          );
+          const occupancy = createDayOccupancy(listings, (slot) => held[slot] ?? [], TODAY);
+          const range = { start: day(from), end: day(from + length) };
+          const verdict = occupancy.forRange(range);
+          if (!verdict) {
+            expect(from < 0 || from + length >= HORIZON_DAYS).toBe(true);
+            return;
+          }
+          listings.forEach((listing, slot) => {
+            if (listing.maxGuests < guests) return;
+            const bookings = (held[slot] ?? []).filter((booking) => holdsDates(booking, NOW));
+            const rule = whyUnavailable({ ...listing, range, guests, today: TODAY, bookings });
+            const said = verdict(slot);
+            if (said === FREE) expect(rule).toBeNull();
+            if (said === TAKEN) expect(rule).not.toBeNull();
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers most whole spaces without their bookings, and follows a booking placed again', () => {
+    const listing = {
+      occupancy: 'exclusive' as const,
+      windows: [{ start: TODAY, end: day(365) }],
+      closedDays: [day(3)],
+    };
+    const bookings = [{ start: day(5), end: day(6), status: 'booked' as const, holdExpiresAt: null }];
+    const occupancy = createDayOccupancy([listing], () => bookings, TODAY);
+    expect(occupancy.forRange({ start: day(1), end: day(2) })?.(0)).toBe(FREE);
+    expect(occupancy.forRange({ start: day(2), end: day(3) })?.(0)).toBe(TAKEN);
+    expect(occupancy.forRange({ start: day(6), end: day(8) })?.(0)).toBe(TAKEN);
+    expect(occupancy.forRange({ start: day(366), end: day(366) })?.(0)).toBe(TAKEN);
+    bookings.pop();
+    occupancy.place(0);
+    expect(occupancy.forRange({ start: day(6), end: day(8) })?.(0)).toBe(FREE);
+  });
+
+  it('takes a day between two windows, and not the days where one window follows the next', () => {
+    const gap = {
+      occupancy: 'exclusive' as const,
+      windows: [
+        { start: day(12), end: day(90) },
+        { start: TODAY, end: day(10) },
+      ],
+      closedDays: [],
+    };
+    const abutting = {
+      ...gap,
+      windows: [
+        { start: TODAY, end: day(10) },
+        { start: day(11), end: day(90) },
+      ],
+    };
+    const occupancy = createDayOccupancy([gap, abutting], () => [], TODAY);
+    const around = occupancy.forRange({ start: day(10), end: day(12) });
+    expect([around?.(0), around?.(1)]).toEqual([TAKEN, FREE]);
+    expect(occupancy.forRange({ start: day(12), end: day(12) })?.(0)).toBe(FREE);
+  });
+});
