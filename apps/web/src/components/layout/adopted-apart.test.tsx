@@ -33,24 +33,26 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The page as the server sends it, which React starts adopting. */
+function adoptServerPage() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  const button = container.querySelector('button') as HTMLButtonElement;
+  root = hydrateRoot(container, <Page />);
+  return { container, button };
+}
+
 describe('AdoptedApart', () => {
   it('is adopted after the rest of the page, on the server’s markup', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
-    const button = container.querySelector('button') as HTMLButtonElement;
-    root = hydrateRoot(container, <Page />);
+    const { container, button } = adoptServerPage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(adopted(button)).toBe(true);
     expect(container.querySelector('button')).toBe(button);
   });
 
   it('hands a click made before it was adopted to the adopted part', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
-    const button = container.querySelector('button') as HTMLButtonElement;
-    root = hydrateRoot(container, <Page />);
+    const { container, button } = adoptServerPage();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The page's frame is adopted, the part is not yet: React left it for later.
     expect(adopted(container.querySelector('h1') as Element)).toBe(true);
