@@ -60,12 +60,10 @@ test.describe('property page rendered on the server', () => {
     await page.goto(`/PropertyView/${property._id}`);
     // The server's heading is tagged before the app starts; adopting the markup keeps the element.
     await page.locator('h1').evaluate((heading) => heading.setAttribute('data-server', 'yes'));
-    // The map is drawn only in the browser, once the app runs.
-    await expect(
-      page
-        .getByRole('region', { name: `Posizione di ${property.property_name} sulla mappa` })
-        .locator('.map-marker'),
-    ).toBeAttached();
+    // The map is drawn only in the browser, once the app runs and the map comes near the screen.
+    const location = page.getByRole('region', { name: `Posizione di ${property.property_name} sulla mappa` });
+    await location.scrollIntoViewIfNeeded();
+    await expect(location.locator('.map-marker')).toBeAttached();
     await expect(page.locator('h1[data-server="yes"]')).toHaveText(property.property_name);
     const gallery = page.getByRole('region', { name: `Foto di ${property.property_name}`, exact: true });
     await expect(gallery.getByRole('button', { name: 'Slide successiva' })).toBeEnabled();

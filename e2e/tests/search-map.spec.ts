@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { SearchResponse, SearchServicesResponse } from '@scrivania/core/catalog/search-schemas';
 import { watchPolicyViolations } from '../csp.ts';
 import { apiData } from '../fixtures.ts';
@@ -217,7 +218,29 @@ test.describe('search on a map', () => {
     const name = (await title.textContent()) ?? '';
     await title.getByRole('link').click();
     const location = page.getByRole('region', { name: `Posizione di ${name} sulla mappa` });
+    // The map loads as it comes near the screen (decision 061).
+    await location.scrollIntoViewIfNeeded();
     await expect(location.locator('.map-marker')).toBeVisible();
     await expect(location.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  });
+
+  test('a property page loads its map only when it comes near the screen', async ({ page, request }) => {
+    const { data } = await apiData<PropertyListResponse>(request, 'explore-property');
+    const property = data[0];
+    if (!property) throw new Error('no property');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mapScripts: string[] = [];
+    page.on('request', (asked) => {
+      if (/\/assets\/listings-map-[\w-]+\.js$/.test(asked.url())) mapScripts.push(asked.url());
+    });
+    await page.goto(`/PropertyView/${property._id}`);
+    // The app runs: the gallery's buttons work.
+    await expect(page.getByRole('button', { name: 'Slide successiva' }).first()).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(mapScripts).toEqual([]);
+    const location = page.getByRole('region', { name: `Posizione di ${property.property_name} sulla mappa` });
+    await location.scrollIntoViewIfNeeded();
+    await expect(location.locator('.map-marker')).toBeVisible();
+    expect(mapScripts).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AdoptedApart } from '../components/layout/adopted-apart.tsx';
 import { CtaBand, isHelpCenterPath } from '../components/layout/cta-band.tsx';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
@@ -38,10 +39,15 @@ export function RootLayout() {
       <SiteHeader />
       {/* At least a screen tall, so the band and footer never sit in view while a page is still loading and then jump down. */}
       <main id="contenuto" className="min-h-screen flex-1">
-        <Outlet />
+        <AdoptedApart>
+          <Outlet />
+        </AdoptedApart>
       </main>
-      <SiteCtaBand />
-      <SiteFooter />
+      {/* The header is adopted first, with the page's frame: its menu answers at once. */}
+      <AdoptedApart>
+        <SiteCtaBand />
+        <SiteFooter />
+      </AdoptedApart>
       <ScrollRestoration />
     </div>
   );

@@ -47,7 +47,8 @@ export async function startApp(
   shell.adoptRenderedState(state);
   await screens;
   await yieldToBrowser();
-  // Adopted in one task, not in a transition's slices: a click landing between two slices reached a
-  // link React had not adopted yet and was lost (neither the browser's navigation nor the router's).
+  // Not in a transition's slices: a click landing between two slices reached a link React had not
+  // adopted yet and was lost (neither the browser's navigation nor the router's). The frame is adopted
+  // in this task; its parts (`AdoptedApart`) after it, in slices React itself keeps safe (decision 061).
   return reactDom.hydrateRoot(root, shell.app(), options);
 }

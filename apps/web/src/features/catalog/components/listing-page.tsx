@@ -2,6 +2,7 @@ import type { PropertyCard as PropertyCardData } from '@scrivania/core/catalog/s
 import type { SeoData } from '@scrivania/core/common';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
+import { AdoptedApart } from '../../../components/layout/adopted-apart.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { listingsStructuredData } from '../../../lib/structured-data.ts';
@@ -37,7 +38,10 @@ export function ListingPage({ title, seo, crumb, properties, loading, emptyText 
         {loading ? (
           <p>{messages.common.loading}</p>
         ) : properties && properties.length > 0 ? (
-          <PropertyGrid properties={properties} priority />
+          // The cards are adopted after the page's frame, in slices (decision 061).
+          <AdoptedApart>
+            <PropertyGrid properties={properties} priority />
+          </AdoptedApart>
         ) : (
           <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-600">{emptyText}</p>
         )}

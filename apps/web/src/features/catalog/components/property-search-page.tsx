@@ -6,6 +6,7 @@ import {
 import { messages } from '@scrivania/core/messages.it';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdoptedApart } from '../../../components/layout/adopted-apart.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager, pageQuery } from '../../../components/ui/pager.tsx';
@@ -52,6 +53,43 @@ function Categories() {
   );
 }
 
+/**
+ * The list and map switch of a phone. It asks itself whether the app runs, not the page: the page
+ * drawing again when the app starts would draw every card again in one task (decision 061).
+ */
+function ViewSwitch({ view, onView }: { view: 'list' | 'map'; onView: (view: 'list' | 'map') => void }) {
+  // On the server's page the buttons work only once the app runs: until then a click would be lost.
+  const live = useHydrated();
+  return (
+    <fieldset className="flex gap-2 xl:hidden">
+      <legend className="sr-only">{m.views}</legend>
+      {(['list', 'map'] as const).map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={view === choice}
+          disabled={!live}
+          onClick={() => onView(choice)}
+          className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-medium text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
+        >
+          {choice === 'map' ? m.showMap : m.showList}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The button that searches again without the filter an empty result names. */
+function RelaxButton({ relax }: { relax: SearchRelaxable }) {
+  const live = useHydrated();
+  const [params, setParams] = useSearchParams();
+  return (
+    <Button type="button" disabled={!live} onClick={() => setParams(withoutFilter(params, relax))}>
+      {f.relaxAction[relax]}
+    </Button>
+  );
+}
+
 export function PropertySearchPage() {
   const [params, setParams] = useSearchParams();
   const result = useSearch(params);
@@ -62,8 +100,6 @@ export function PropertySearchPage() {
     title: text ? `Risultati per “${text}”` : 'Cerca uno spazio',
     noIndex: text.trim() === '' || (data !== undefined && data.propertyByCityId.length === 0),
   });
-  // On the server's page the other pages open only once the app runs: until then a click would be lost.
-  const live = useHydrated();
   const page = data?.page ?? 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const area = boxFromParam(params.get('bbox'));
@@ -94,29 +130,18 @@ export function PropertySearchPage() {
     <>
       <PageHeader title="Cerca uno spazio" crumbs={[{ label: 'Ricerca' }]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
+        {/* The form and the filters, then the results, are adopted apart (decision 061). */}
         <aside className="space-y-6">
-          <SearchForm from={params} layout="column" />
-          <SearchFilters counts={data?.category_counts} />
-          <Categories />
+          <AdoptedApart>
+            <SearchForm from={params} layout="column" />
+          </AdoptedApart>
+          <AdoptedApart>
+            <SearchFilters counts={data?.category_counts} />
+            <Categories />
+          </AdoptedApart>
         </aside>
         <div className="min-w-0 space-y-4">
-          {showMap && (
-            <fieldset className="flex gap-2 xl:hidden">
-              <legend className="sr-only">{m.views}</legend>
-              {(['list', 'map'] as const).map((choice) => (
-                <button
-                  key={choice}
-                  type="button"
-                  aria-pressed={view === choice}
-                  disabled={!live}
-                  onClick={() => setView(choice)}
-                  className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-medium text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
-                >
-                  {choice === 'map' ? m.showMap : m.showList}
-                </button>
-              ))}
-            </fieldset>
-          )}
+          {showMap && <ViewSwitch view={view} onView={setView} />}
           <div className={showMap ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]' : undefined}>
             <section
               aria-live="polite"
@@ -126,7 +151,7 @@ export function PropertySearchPage() {
               {result.isPending && showMap ? (
                 <p>{messages.common.loading}</p>
               ) : data && data.propertyByCityId.length > 0 ? (
-                <>
+                <AdoptedApart>
                   <p className="mb-4 text-sm text-slate-600">{`${data.total} ${data.total === 1 ? 'struttura trovata' : 'strutture trovate'}`}</p>
                   <PropertyGrid
                     properties={data.propertyByCityId}
@@ -141,7 +166,7 @@ export function PropertySearchPage() {
                     status={messages.catalog.searchPager.pageOf(page, pages)}
                     to={(target) => `?${pageQuery(params, target)}`}
                   />
-                </>
+                </AdoptedApart>
               ) : (
                 <div className="rounded-xl bg-slate-50 p-8 text-center">
                   <p className="text-slate-700">
@@ -149,13 +174,7 @@ export function PropertySearchPage() {
                   </p>
                   {data?.relax && (
                     <p className="mt-4">
-                      <Button
-                        type="button"
-                        disabled={!live}
-                        onClick={() => data.relax && setParams(withoutFilter(params, data.relax))}
-                      >
-                        {f.relaxAction[data.relax]}
-                      </Button>
+                      <RelaxButton relax={data.relax} />
                     </p>
                   )}
                   <p className="mt-4 flex justify-center gap-4">

@@ -4,6 +4,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { AdoptedApart } from '../../../components/layout/adopted-apart.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -44,6 +45,21 @@ function Price({ property }: { property: PropertyDetail }) {
 function cover(property: PropertyDetail) {
   const file = property.property_image[0]?.property_image ?? property.thumb_image;
   return file ? imageUrl(file) : undefined;
+}
+
+function Description({ property }: { property: PropertyDetail }) {
+  return (
+    <section aria-labelledby="desc-title">
+      <h2 id="desc-title" className="text-2xl font-bold text-slate-900">
+        Descrizione
+      </h2>
+      {property.desc.split(/\n{2,}/).map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
 }
 
 function Services({ property }: { property: PropertyDetail }) {
@@ -148,32 +164,32 @@ export function PropertyViewPage({
           {data.property_type} · {data.address} · fino a {data.no_of_guest} ospiti · {data.property_size} Mq
         </p>
       </PageHeader>
+      {/* Each part is adopted on its own (decision 061): the gallery, in view, first. */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="min-w-0 space-y-10 lg:col-span-2">
-          <PropertyGallery property={data} />
-          <section aria-labelledby="desc-title">
-            <h2 id="desc-title" className="text-2xl font-bold text-slate-900">
-              Descrizione
-            </h2>
-            {data.desc.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-slate-700">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-          <Services property={data} />
-          {reviews(data._id)}
-          <PropertyLocation property={data} />
+          <AdoptedApart>
+            <PropertyGallery property={data} />
+          </AdoptedApart>
+          <AdoptedApart>
+            <Description property={data} />
+            <Services property={data} />
+          </AdoptedApart>
+          <AdoptedApart>{reviews(data._id)}</AdoptedApart>
+          <AdoptedApart>
+            <PropertyLocation property={data} />
+          </AdoptedApart>
         </div>
         <aside className="space-y-6">
-          <Price property={data} />
-          {data.availableDates && <p className="text-sm text-brand-700">{data.availableDates.view_date}</p>}
-          <AvailabilityForm
-            propertyId={data._id}
-            maxGuests={data.no_of_guest}
-            policy={data.cancellation_policy}
-          />
-          <Host property={data} />
+          <AdoptedApart>
+            <Price property={data} />
+            {data.availableDates && <p className="text-sm text-brand-700">{data.availableDates.view_date}</p>}
+            <AvailabilityForm
+              propertyId={data._id}
+              maxGuests={data.no_of_guest}
+              policy={data.cancellation_policy}
+            />
+            <Host property={data} />
+          </AdoptedApart>
         </aside>
       </div>
     </>

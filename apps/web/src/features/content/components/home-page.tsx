@@ -1,5 +1,6 @@
 import { imageUrl } from '@scrivania/core/images';
 import type { ReactNode } from 'react';
+import { AdoptedApart } from '../../../components/layout/adopted-apart.tsx';
 import { usePageSeo } from '../../../lib/seo.ts';
 import { siteStructuredData } from '../../../lib/structured-data.ts';
 import { useSection } from '../api/get-section.ts';
@@ -25,15 +26,26 @@ export function HomePage({
   // The hero's photo is the site's cover in link previews; the same query as the hero's, asked once.
   const hero = useSection(1).data?.photo;
   usePageSeo('home', { image: hero ? imageUrl(hero) : undefined, structuredData: siteStructuredData() });
+  // Each section is adopted on its own (decision 061): the hero with its search form first, in view.
   return (
     <>
-      <Hero searchForm={searchForm} />
-      <RecommendedSection>{recommended}</RecommendedSection>
-      <StepsSection />
-      <BusinessSection sectionId={5} />
-      <BusinessSection sectionId={4} reversed />
-      {testimonials}
-      <AboutBlock />
+      <AdoptedApart>
+        <Hero searchForm={searchForm} />
+      </AdoptedApart>
+      <AdoptedApart>
+        <RecommendedSection>{recommended}</RecommendedSection>
+      </AdoptedApart>
+      <AdoptedApart>
+        <StepsSection />
+      </AdoptedApart>
+      <AdoptedApart>
+        <BusinessSection sectionId={5} />
+        <BusinessSection sectionId={4} reversed />
+      </AdoptedApart>
+      <AdoptedApart>
+        {testimonials}
+        <AboutBlock />
+      </AdoptedApart>
     </>
   );
 }

@@ -1,0 +1,79 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { holdAppScript } from '../fixtures.ts';
+
+// The app adopts a server-rendered page in parts, the page's frame with its header first, then each
+// part in short slices (decision 061). What a visitor does meanwhile must reach the app: a click on a
+// part React has not adopted yet makes React adopt it first, then hands it the click.
+
+/** A phone's slower processor, so the parts are adopted slowly enough to act in between. */
+async function slowProcessor(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return cdp;
+}
+
+test.describe('a page the server rendered, while the app adopts it', () => {
+  test('a link clicked before its part is adopted opens its page in the app', async ({ page }) => {
+    await slowProcessor(page);
+    const release = await holdAppScript(page);
+    await page.goto('/Category/1');
+    // Marks this document: it survives a navigation by the app, not a page load by the browser.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.locator('main h3 a').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/PropertyView\/\d+$/);
+    // In the page, task by task: once the header is adopted, the card's link is clicked at once if
+    // React has not adopted it yet. React marks each element it adopts with a property of its own.
+    const clicked = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const adopted = (element: Element | null) =>
+            element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+          const header = document.querySelector('header a');
+          const card = document.querySelector('main h3 a');
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            if (!adopted(header)) {
+              channel.port2.postMessage(undefined);
+              return;
+            }
+            channel.port1.close();
+            const early = !adopted(card);
+            card?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+            resolve(early);
+          };
+          channel.port2.postMessage(undefined);
+        }),
+    );
+    release();
+    expect(await clicked).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { name: 'Descrizione' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('the home search takes what is typed as soon as it is enabled', async ({ page }) => {
+    await slowProcessor(page);
+    await page.goto('/');
+    const box = page.getByLabel('Dove o cosa cerchi');
+    await expect(box).toBeEnabled();
+    await box.pressSequentially('Milano');
+    await expect(box).toHaveValue('Milano');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await expect(page).toHaveURL(/\/PropertySearch\?search_input=Milano/);
+    await expect(page.getByText(/strutture? trovat[ae]/)).toBeVisible();
+  });
+
+  test('the header’s menu opens on a phone as soon as it is enabled', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slowProcessor(page);
+    await page.goto('/PropertySearch?search_input=Milano');
+    const menu = page.getByRole('button', { name: 'Apri il menu' });
+    await expect(menu).toBeEnabled();
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
