@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { login, newVisitor, registerViaApi } from './accounts.ts';
+import { newVisitor, registerViaApi, signInViaApi } from './accounts.ts';
 import { demoProperties } from './fixtures.ts';
 
 /** The date `days` after today in Rome, where the listings are: the server's idea of today. */
@@ -10,13 +10,11 @@ export const dayFromToday = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** A freshly registered visitor, signed in through the login screen, with the session's token. */
+/** A freshly registered visitor, signed in, with the session's token. */
 export async function signedInVisitor(page: Page) {
   const user = newVisitor();
   await registerViaApi(page, user);
-  await login(page, user.email, user.password);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('no session token');
+  const token = await signInViaApi(page, user.email, user.password);
   return { ...user, token };
 }
 

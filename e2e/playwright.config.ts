@@ -38,7 +38,9 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // Recording a trace made a journey 30 to 60 % slower even when the trace was thrown away; a test
+    // that fails once is traced on its retry, and `--trace on` traces a spec run by hand.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromePath,
       args: CHROMIUM_FLAGS,

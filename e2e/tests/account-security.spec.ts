@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { chooseSocialIdentity } from '../oauth-identity.ts';
 
 /** Opens the newest link to `page` mailed to `address`, on this site. */
@@ -35,7 +35,7 @@ test.describe('account safety', () => {
     const user = newVisitor();
     const next = `nuovo.${user.email}`;
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     await page.goto('/EditProfile');
     await page.getByLabel(/Cellulare/).fill('3331234567');
     await page.getByLabel('Data di nascita', { exact: true }).fill('20/05/1990');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 
 /**
  * A demo visitor no journey changes, for journeys that only sign in: every registration counts against
@@ -99,7 +99,7 @@ test.describe('accounts', () => {
   test('change the password with the current one, then sign in with the new one', async ({ page }) => {
     const user = newVisitor();
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     await page.goto('/ChangePassword');
     await page.getByLabel('Nuova password').fill('Cambiata123!');
     await page.getByLabel('Conferma password').fill('Altro123!');
@@ -125,7 +125,7 @@ test.describe('accounts', () => {
   test('edit the profile with an avatar upload', async ({ page }) => {
     const user = newVisitor();
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     await page.goto('/EditProfile');
     await page.getByLabel(/Cellulare/).fill('123');
     await page.getByRole('button', { name: 'Salva modifiche' }).click();

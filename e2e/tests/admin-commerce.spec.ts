@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
-import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { apiData } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
@@ -53,7 +53,7 @@ test.describe('the console’s coupons and bookings', () => {
     const visitor = await visitorContext.newPage();
     const user = newVisitor();
     await registerViaApi(visitor, user);
-    await login(visitor, user.email, user.password);
+    await signInViaApi(visitor, user.email, user.password);
     const { property, start, end } = await bookable(visitor, 90);
     await visitor.goto(`/PropertyView/${property._id}`);
     await visitor.getByLabel('Dal', { exact: true }).fill(start);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 
 const ADMIN = 'admin@example.com';
 
@@ -62,7 +62,7 @@ test.describe('the operator console', () => {
 
     const visitor = newVisitor();
     await registerViaApi(page, visitor);
-    await login(page, visitor.email, visitor.password);
+    await signInViaApi(page, visitor.email, visitor.password);
     await page.goto('/admin');
     await expect(page.getByRole('alert')).toContainText('Quest’area è riservata agli amministratori.');
     await expect(page.getByText('Da fare')).toHaveCount(0);

@@ -4,7 +4,7 @@ import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { z } from 'zod';
 import { formatBritishDate, formatLongDate } from '../../apps/web/src/lib/format.ts';
-import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { apiData } from '../fixtures.ts';
 
 type Services = z.infer<typeof BookingServicesResponseSchema>;
@@ -36,7 +36,7 @@ async function bookableWithService(page: Page, offset: number) {
 async function signIn(page: Page) {
   const user = newVisitor();
   await registerViaApi(page, user);
-  await login(page, user.email, user.password);
+  await signInViaApi(page, user.email, user.password);
   return user;
 }
 
@@ -124,7 +124,7 @@ test.describe('booking', () => {
   test('a host is told at the availability check and at checkout that their own listing cannot be booked', async ({
     page,
   }) => {
-    await login(page, 'host@example.com', DEMO_PASSWORD);
+    await signInViaApi(page, 'host@example.com', DEMO_PASSWORD);
     // The demo host owns every demo property.
     const property = (await apiData<PropertyListResponse>(page.request, 'explore-property')).data[0];
     if (!property) throw new Error('no property');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { DEMO_PASSWORD, login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { demoProperty } from '../fixtures.ts';
 
 const HOST = { email: 'host@example.com', name: 'Luca Ferri' };
@@ -21,7 +21,7 @@ async function sendViaApi(request: APIRequestContext, token: string, userId: num
 
 async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, email, password);
+  await signInViaApi(page, email, password);
   return page;
 }
 
@@ -37,7 +37,7 @@ test.describe('chat between guests and hosts', () => {
     const guest = newVisitor();
     const guestPage = await (await browser.newContext()).newPage();
     await registerViaApi(guestPage, guest);
-    await login(guestPage, guest.email, guest.password);
+    await signInViaApi(guestPage, guest.email, guest.password);
     const hostPage = await newSignedInPage(browser, HOST.email, DEMO_PASSWORD);
 
     await guestPage.goto(`/PropertyView/${property._id}`);

@@ -6,9 +6,9 @@ import {
   DEMO_PASSWORD,
   hostPage,
   latestMailTo,
-  login,
   newVisitor,
   registerViaApi,
+  signInViaApi,
 } from '../accounts.ts';
 
 /**
@@ -82,7 +82,7 @@ async function requestListing(page: Page): Promise<{ id: number; name: string }>
 async function signedInGuest(page: Page) {
   const user = newVisitor();
   await registerViaApi(page, user);
-  await login(page, user.email, user.password);
+  await signInViaApi(page, user.email, user.password);
   return user;
 }
 
@@ -124,7 +124,7 @@ test.describe('host bookings', () => {
     await expect(orderRow(page, listing.name).getByText("In attesa dell'host")).toBeVisible();
     await expect(orderRow(page, listing.name).getByRole('link', { name: 'Paga Ora' })).toHaveCount(0);
 
-    const host = await hostPage(browser);
+    const host = await hostPage(browser, { throughLoginScreen: true });
     const requests = host.getByRole('region', { name: 'Richieste in attesa di risposta' });
     await requests.getByRole('link', { name: new RegExp(bookingNo) }).click();
     await expect(host.getByRole('heading', { name: `Prenotazione ${bookingNo}` })).toBeVisible();

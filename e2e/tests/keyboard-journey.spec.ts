@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
 import type { SearchResponse } from '@scrivania/core/catalog/search-schemas';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { dayFromToday } from '../bookings.ts';
 import { apiData } from '../fixtures.ts';
 
@@ -50,7 +50,7 @@ test('search, property, availability, checkout and payment with the keyboard alo
   test.setTimeout(120_000);
   const user = newVisitor();
   await registerViaApi(page, user);
-  await login(page, user.email, user.password);
+  await signInViaApi(page, user.email, user.password);
   const { property, start } = await freeListingInMilan(page, 50);
 
   await page.goto('/');

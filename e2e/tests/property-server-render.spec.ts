@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { apiData, COMPANY_SUFFIX, holdAppScript } from '../fixtures.ts';
 
 async function firstProperty(page: Page) {
@@ -90,7 +90,7 @@ test.describe('property page rendered on the server', () => {
     const errors = collectErrors(page);
     const user = newVisitor();
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     const property = await firstProperty(page);
     await page.goto(`/PropertyView/${property._id}`);
     await expect(page.getByRole('heading', { name: 'Il tuo host' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { COMPANY_SUFFIX, demoProperty } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
@@ -73,7 +73,7 @@ test.describe('property page', () => {
     const property = await demoProperty(request, 1);
     const user = newVisitor();
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     await page.goto(`/PropertyView/${property._id}`);
     await expect(page.getByLabel('Ospiti', { exact: true }).locator('option').first()).toBeAttached();
     const options = await page.getByLabel('Ospiti', { exact: true }).locator('option').allTextContents();
@@ -91,7 +91,7 @@ test.describe('dates in a browser set to English', () => {
     const property = await demoProperty(request);
     const user = newVisitor();
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     await page.goto(`/PropertyView/${property._id}`);
     const from = page.getByLabel('Dal', { exact: true });
     await expect(from).toHaveAttribute('placeholder', 'gg/mm/aaaa');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { demoProperty } from '../fixtures.ts';
 
 test.describe('reviews and testimonials', () => {
@@ -10,7 +10,7 @@ test.describe('reviews and testimonials', () => {
     const property = await demoProperty(request, 2);
     const user = newVisitor();
     await registerViaApi(page, user);
-    await login(page, user.email, user.password);
+    await signInViaApi(page, user.email, user.password);
     await page.goto(`/PropertyView/${property._id}`);
     await page.getByRole('link', { name: 'Scrivi una recensione' }).click();
     await expect(page).toHaveURL(new RegExp(`/AddPropertyTestimonials/${property._id}$`));
