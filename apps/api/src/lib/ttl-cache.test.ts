@@ -59,4 +59,53 @@ describe('ttl cache', () => {
     await cache.get('k', async () => ++loads);
     expect(await cache.get('k', async () => ++loads)).toBe(2);
   });
+
+  it('drops the oldest answers once the loaded ones weigh more than the weight bound', async () => {
+    const cache = createTtlCache<string>({
+      ttlMs: 1000,
+      maxEntries: 100,
+      maxWeight: { limit: 10, weigh: (text) => text.length },
+    });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    expect(cache.weight).toBe(8);
+    await cache.get('c', async () => 'cccc');
+    await Promise.resolve();
+    expect(cache.size).toBe(2);
+    expect(cache.weight).toBe(8);
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('cccc');
+  });
+
+  it('keeps no answer heavier than the whole weight bound, yet hands it to its caller', async () => {
+    const cache = createTtlCache<string>({
+      ttlMs: 1000,
+      maxEntries: 100,
+      maxWeight: { limit: 3, weigh: (text) => text.length },
+    });
+    expect(await cache.get('big', async () => 'heavy')).toBe('heavy');
+    await Promise.resolve();
+    expect(cache.size).toBe(0);
+    expect(cache.weight).toBe(0);
+  });
+
+  it('takes expired and failed answers out of the weight', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createTtlCache<string>({
+      ttlMs: 1000,
+      maxEntries: 100,
+      maxWeight: { limit: 100, weigh: (text) => text.length },
+    });
+    await cache.get('a', async () => 'aaaa');
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await Promise.resolve();
+    expect(cache.weight).toBe(4);
+    vi.advanceTimersByTime(1001);
+    await cache.get('c', async () => 'cc');
+    await Promise.resolve();
+    expect(cache.size).toBe(1);
+    expect(cache.weight).toBe(2);
+    cache.clear();
+    expect(cache.weight).toBe(0);
+  });
 });

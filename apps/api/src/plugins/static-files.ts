@@ -12,6 +12,12 @@ import { isServablePath } from './static-paths.ts';
 import { configureIndexHtml, renderedDocument, withBootScript, withCspNonce } from './web-document.ts';
 
 const RENDERED_PAGE_ENTRIES = 1_000;
+/**
+ * A rendered page is about 60 KB of text (more for a long listing), so a thousand of them could hold
+ * 60 MB or more; the characters they add up to are bounded too (one byte each in memory, two on a page
+ * with a character outside Latin-1, such as the euro sign): the last hundred or so pages (decision 063).
+ */
+const RENDERED_PAGE_CHARACTERS = 8_000_000;
 
 /** The boot script of server-rendered pages; without it they load the app at once, as other pages do. */
 async function readBootScript(app: FastifyInstance, webDistDir: string): Promise<string | undefined> {
@@ -105,6 +111,7 @@ export async function registerStaticFiles(
   const rendered = createTtlCache<string>({
     ttlMs: options.renderedPageTtlMs,
     maxEntries: RENDERED_PAGE_ENTRIES,
+    maxWeight: { limit: RENDERED_PAGE_CHARACTERS, weigh: (html) => html.length },
   });
   options.onPublicChange(rendered.clear);
   // A page that fails to render on the server still works: the browser renders it, as any other.

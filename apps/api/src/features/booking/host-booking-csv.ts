@@ -2,9 +2,12 @@ import type { EarningsLine } from '@scrivania/core/booking/earnings';
 import { BUSINESS_TIME_ZONE } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToDecimalComma } from '@scrivania/core/money';
-import { stringify } from 'csv-stringify/sync';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { visibleStatus } from './booking-service.ts';
 import type { HostBookingRow } from './host-booking-repository.ts';
+
+/** Only a host's download writes CSV: other processes never load the library (decision 063). */
+const csvLibrary = onFirstUse(() => import('csv-stringify/sync'));
 
 const h = messages.booking.host;
 const c = h.csv;
@@ -14,7 +17,8 @@ const c = h.csv;
  * mark so accents survive, `;` between fields since the comma is the decimal mark, CRLF lines, and
  * text that would start a formula (=, +, -, @) quoted away, since guests type their own names.
  */
-function toCsv(header: string[], rows: (string | number)[][]): string {
+async function toCsv(header: string[], rows: (string | number)[][]): Promise<string> {
+  const { stringify } = await csvLibrary();
   return stringify([header, ...rows], {
     bom: true,
     delimiter: ';',

@@ -83,7 +83,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       if (format === 'csv') {
         const rows = await repository.all(hostId, filters, CSV_MAX_ROWS);
-        return sendCsv(reply, `prenotazioni-${todayInRome(now)}.csv`, bookingsCsv(rows, now));
+        return sendCsv(reply, `prenotazioni-${todayInRome(now)}.csv`, await bookingsCsv(rows, now));
       }
       const found = await repository.page(hostId, filters, {
         limit: HOST_BOOKINGS_PAGE_SIZE,
@@ -242,7 +242,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         await repository.paidPerMonth(hostId, `${year}-01-01`, `${year + 1}-01-01`),
       );
       if (request.query.format === 'csv')
-        return sendCsv(reply, `guadagni-${year}.csv`, earningsCsv(months, total));
+        return sendCsv(reply, `guadagni-${year}.csv`, await earningsCsv(months, total));
       return {
         success: true as const,
         message: h.earningsListed,

@@ -1,6 +1,9 @@
 import { courtesyCopyMessages as t } from '@scrivania/core/invoicing/courtesy-copy-messages.it';
-import PDFDocument from 'pdfkit';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import { type InvoiceDocument, type InvoiceParty, readInvoiceXml } from './invoice-xml-reader.ts';
+
+/** pdfkit and its fonts cost a process about 30 MB and a few hundred milliseconds: only a copy pays them. */
+const pdfLibrary = onFirstUse(() => import('pdfkit'));
 
 /**
  * The readable copy ('copia di cortesia') of an issued invoice or credit note, as a PDF. It is drawn
@@ -161,7 +164,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
 
 /** The PDF copy of an issued FatturaPA document (the XML text as stored). */
 export async function renderCourtesyCopy(xml: string): Promise<Buffer> {
-  const invoice = readInvoiceXml(xml);
+  const [invoice, { default: PDFDocument }] = await Promise.all([readInvoiceXml(xml), pdfLibrary()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

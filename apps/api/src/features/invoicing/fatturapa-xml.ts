@@ -7,8 +7,8 @@ import {
 } from '@scrivania/core/invoicing/invoice-amounts';
 import { toLatin1 } from '@scrivania/core/invoicing/latin';
 import type { CustomerIdentity, Delivery } from '@scrivania/core/invoicing/recipient';
-import { create } from 'xmlbuilder2';
 import type { InvoiceIssuer } from '../../config.ts';
+import { xmlLibrary } from './xml-library.ts';
 
 const NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 const DOCUMENT_TYPE: Record<InvoiceKind, string> = { invoice: 'TD01', credit_note: 'TD04' };
@@ -84,7 +84,8 @@ function rate(basisPoints: number) {
  * The FatturaPA 1.2.2 XML (FPR12) of an invoice (TD01) or credit note (TD04), built as a tree with
  * xmlbuilder2, which escapes every text; names and addresses are spelled in Latin-1 as the schema wants.
  */
-export function fatturaXml(doc: FatturaDocument): string {
+export async function fatturaXml(doc: FatturaDocument): Promise<string> {
+  const { create } = await xmlLibrary();
   const { issuer, totals } = doc;
   const { AliquotaIVA, Natura } = rate(totals.taxBasisPoints);
   const tree = {

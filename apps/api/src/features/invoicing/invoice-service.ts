@@ -85,7 +85,7 @@ export function createInvoiceService(
     const label = invoiceLabel(year, number);
     const progressive = progressiveOf(year, number);
     const customer = customerOf(booking);
-    const xml = fatturaXml({
+    const xml = await fatturaXml({
       ...content,
       issuer,
       progressive,

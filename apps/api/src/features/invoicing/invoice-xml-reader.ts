@@ -1,5 +1,5 @@
-import { create } from 'xmlbuilder2';
 import { z } from 'zod';
+import { xmlLibrary } from './xml-library.ts';
 
 /**
  * Reads back an issued FatturaPA document into what its readable copy shows. The copy is drawn from
@@ -164,7 +164,8 @@ function toParty(party: Party): InvoiceParty {
 }
 
 /** Parses an issued FatturaPA (one body); throws when the text is not one. */
-export function readInvoiceXml(xml: string): InvoiceDocument {
+export async function readInvoiceXml(xml: string): Promise<InvoiceDocument> {
+  const { create } = await xmlLibrary();
   const root = create(xml).root().node as DomNode;
   const prefix = root.nodeName.includes(':') ? root.nodeName.slice(0, root.nodeName.indexOf(':')) : null;
   if (localNameOf(root) !== 'FatturaElettronica' || root.lookupNamespaceURI(prefix) !== FATTURAPA_NAMESPACE) {

@@ -1,4 +1,7 @@
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { onFirstUse } from '../../lib/on-first-use.ts';
+
+/** Only the accountant's monthly export zips: other processes never load fflate (decision 063). */
+const zipLibrary = onFirstUse(() => import('fflate'));
 
 export interface ZipEntry {
   fileName: string;
@@ -12,6 +15,7 @@ export interface ZipEntry {
  * before the next is asked for, so the response starts at once and memory holds one batch, not a month.
  */
 export async function* zipOfXmlFiles(batches: AsyncIterable<ZipEntry[]>): AsyncGenerator<Uint8Array> {
+  const { strToU8, Zip, ZipDeflate } = await zipLibrary();
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   // fflate calls back synchronously while files are pushed, so `ready` is filled before each yield.
