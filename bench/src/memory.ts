@@ -5,6 +5,11 @@ import { type BudgetResult, isMain, report, startServer } from './server-process
 
 const BUDGET_MB = 300;
 const REQUESTS = 10_000;
+/**
+ * What the second 10,000 requests may add to the memory the first left: the collector's room and the
+ * allocator's arenas grow with a burst, then stay; a leak keeps growing.
+ */
+const FLAT_RATIO = 1.1;
 const CONCURRENCY = 10;
 /** Lets the server finish what start-up left pending (timers, lazy loads) before it is measured. */
 const SETTLE_MS = 2_000;
@@ -67,11 +72,11 @@ function publicAddresses(propertyIds: number[], categoryIds: number[]): (i: numb
   };
 }
 
-async function requestAll(baseUrl: string, count: number, address: (i: number) => string) {
-  let next = 0;
+async function requestAll(baseUrl: string, count: number, address: (i: number) => string, from: number) {
+  let next = from;
   let failures = 0;
   const worker = async () => {
-    while (next < count) {
+    while (next < from + count) {
       const i = next++;
       const response = await fetch(`${baseUrl}${address(i)}`, { headers: { 'accept-encoding': 'br' } });
       await response.arrayBuffer();
@@ -82,12 +87,15 @@ async function requestAll(baseUrl: string, count: number, address: (i: number) =
   return failures;
 }
 
-/** 10,000 (by default) public requests, 10 at a time, against a running server; answers >= 500 counted. */
-export async function requestPublicPages(baseUrl: string, count = REQUESTS): Promise<number> {
+/**
+ * 10,000 (by default) public requests, 10 at a time, against a running server; answers >= 500 counted.
+ * `from` starts the variety further on, so a second run asks for addresses the first did not.
+ */
+export async function requestPublicPages(baseUrl: string, count = REQUESTS, from = 0): Promise<number> {
   const propertyIds = await idsOf(baseUrl, '/backend/api/explore-property');
   const categoryIds = await idsOf(baseUrl, '/backend/api/menu');
   if (propertyIds.length === 0) throw new Error('no property to ask for');
-  return requestAll(baseUrl, count, publicAddresses(propertyIds, categoryIds));
+  return requestAll(baseUrl, count, publicAddresses(propertyIds, categoryIds), from);
 }
 
 async function idsOf(baseUrl: string, apiPath: string): Promise<number[]> {
@@ -121,9 +129,15 @@ export async function measureMemory(): Promise<BudgetResult[]> {
       const failures = await requestPublicPages(server.url);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const afterRequests = await rssMb(server.pid);
+      const moreFailures = await requestPublicPages(server.url, REQUESTS, REQUESTS);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const afterMore = await rssMb(server.pid);
       console.log(
-        `resident memory: ${afterStart.toFixed(0)} MB after start, ${afterRequests.toFixed(0)} MB after ${REQUESTS} requests (${failures} answered >= 500)`,
+        `resident memory: ${afterStart.toFixed(0)} MB after start, ${afterRequests.toFixed(0)} MB after ${REQUESTS} requests, ${afterMore.toFixed(0)} MB after ${REQUESTS} more (${failures + moreFailures} answered >= 500)`,
       );
+      const flatLimit = afterRequests * FLAT_RATIO;
+      // The issue's budget is the memory after start; after requests it asks for the figure, and
+      // the check is that it stays flat (decision 066).
       return [
         {
           name: 'resident memory after start (embedded database)',
@@ -133,11 +147,11 @@ export async function measureMemory(): Promise<BudgetResult[]> {
           ok: afterStart <= BUDGET_MB,
         },
         {
-          name: `resident memory after ${REQUESTS} public requests`,
-          value: afterRequests,
+          name: `resident memory after ${REQUESTS} more public requests`,
+          value: afterMore,
           unit: 'MB',
-          budget: `<= ${BUDGET_MB} MB, no answer >= 500`,
-          ok: afterRequests <= BUDGET_MB && failures === 0,
+          budget: `<= ${flatLimit.toFixed(0)} MB (${FLAT_RATIO} x ${afterRequests.toFixed(0)} MB after the first ${REQUESTS}), no answer >= 500`,
+          ok: afterMore <= flatLimit && failures + moreFailures === 0,
         },
       ];
     } finally {
