@@ -52,6 +52,26 @@ test.describe('a page the server rendered, while the app adopts it', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  test('a visitor who scrolled the page before the app adopted it stays where they scrolled', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/Category/1');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    // The app has adopted the cards, the last part of the page: React marks what it adopts.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('main h3 a') ?? {}).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
   test('the home search takes what is typed as soon as it is enabled', async ({ page }) => {
     await slowProcessor(page);
     await page.goto('/');

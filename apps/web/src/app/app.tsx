@@ -30,9 +30,12 @@ export function adoptRenderedState(state: DehydratedState) {
   hydrate(queryClient, state);
 }
 
-/** The whole app: its router on the browser's address, under the tab's query client. */
-export function app() {
-  const router = createRouter();
+/**
+ * The whole app: its router on the browser's address, under the tab's query client; `adopting` when it
+ * takes over a page the server rendered.
+ */
+export function app({ adopting }: { adopting: boolean }) {
+  const router = createRouter({ adopting });
   followAddress(router);
   return (
     <StrictMode>

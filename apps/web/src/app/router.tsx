@@ -122,7 +122,16 @@ async function joinConsoleRoutes({
   consoleJoined = true;
 }
 
-export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: joinConsoleRoutes });
+/**
+ * The app's router. Adopting a page the server rendered, it is told so (empty hydration data: no route
+ * has a loader): otherwise its first render scrolls to the top, and a visitor who scrolled the server's
+ * page before the app adopted it was sent back there. A saved position (a reload) is still restored.
+ */
+export const createRouter = ({ adopting }: { adopting: boolean }) =>
+  createBrowserRouter(routes, {
+    patchRoutesOnNavigation: joinConsoleRoutes,
+    ...(adopting && { hydrationData: {} }),
+  });
 
 /**
  * Loads the screens a URL shows before the router starts: a router still waiting for a screen renders

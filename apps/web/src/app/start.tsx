@@ -39,7 +39,7 @@ export async function startApp(
   const { reactDom, shell } = await loadApp();
   if (!state) {
     const drawn = reactDom.createRoot(root, options);
-    drawn.render(shell.app());
+    drawn.render(shell.app({ adopting: false }));
     return drawn;
   }
   // Same answers and same screens as on the server, so React adopts its markup instead of redrawing.
@@ -50,5 +50,5 @@ export async function startApp(
   // Not in a transition's slices: a click landing between two slices reached a link React had not
   // adopted yet and was lost (neither the browser's navigation nor the router's). The frame is adopted
   // in this task; its parts (`AdoptedApart`) after it, in slices React itself keeps safe (decision 061).
-  return reactDom.hydrateRoot(root, shell.app(), options);
+  return reactDom.hydrateRoot(root, shell.app({ adopting: true }), options);
 }
