@@ -53,7 +53,9 @@ describe('AdoptedApart', () => {
 
   it('hands a click made before it was adopted to the adopted part', async () => {
     const { container, button } = adoptServerPage();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // React's scheduler runs its tasks through setImmediate here: the next one queued is after its
+    // task adopting the frame, and before the one it then queues for the part. A timer instead raced it.
+    await new Promise((resolve) => setImmediate(resolve));
     // The page's frame is adopted, the part is not yet: React left it for later.
     expect(adopted(container.querySelector('h1') as Element)).toBe(true);
     expect(adopted(button)).toBe(false);
