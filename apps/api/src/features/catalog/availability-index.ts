@@ -20,6 +20,7 @@ import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm'
 import { createAreaGrid } from './area-grid.ts';
 import { createDayOccupancy, type DayOccupancy, FREE, TAKEN } from './day-occupancy.ts';
 import { cardColumns, type PropertyCardRow } from './property-card-repository.ts';
+import { serviceBits } from './search-filters.ts';
 import { createTextIndex, type TextIndex } from './text-index.ts';
 
 interface BookingRules {
@@ -42,7 +43,8 @@ export interface ListingFacts {
   longitude: number | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
-  serviceIds: ReadonlySet<number>;
+  /** The services it offers, as `serviceBits` writes them. */
+  serviceBits: Uint32Array;
   /** Mean of the visible reviews' stars rounded half up to one decimal, as tenths (4.25 → 43); null with none. */
   ratingTenths: number | null;
   reviewCount: number;
@@ -53,8 +55,7 @@ export interface ListingFacts {
 }
 
 type Listing = BookingRules &
-  Omit<ListingFacts, 'serviceIds'> & {
-    serviceIds: Set<number>;
+  ListingFacts & {
     /** Its place in `bySlot` (newest first), where the day bits keep it. */
     slot: number;
   };
@@ -82,7 +83,8 @@ const FULL_RELOAD_MS = 10 * 60_000;
  * counter moves. No other process depends on it.
  */
 export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) {
-  let rules = new Map<number, Listing>();
+  /** Every published listing by its id: an array, as search looks thousands up per answer. */
+  let byId: Array<Listing | undefined> = [];
   /** Every listing, newest first: the order of a search without text. */
   let newestFirst: number[] = [];
   let bySlot: Listing[] = [];
@@ -149,10 +151,18 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     const probe = await db.execute(sql`select ts_lexize('italian_stem', 'divano')::text as stem`);
     const [stem] = (probe as unknown as { rows: Array<{ stem: string }> }).rows;
 
-    const next = new Map<number, Listing>();
+    const next = new Array<Listing | undefined>(
+      rows.reduce((most, row) => Math.max(most, row.id + 1), 0),
+    ).fill(undefined);
+    const offers = new Map<number, number[]>();
+    for (const { propertyId, serviceId } of offered) {
+      const ids = offers.get(propertyId) ?? [];
+      offers.set(propertyId, ids);
+      ids.push(serviceId);
+    }
     for (const row of rows) {
       const { bookingMode, createdAt, card } = row;
-      next.set(row.id, {
+      next[row.id] = {
         id: row.id,
         occupancy: row.occupancy,
         seats: row.seats,
@@ -167,28 +177,26 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         createdAt: createdAt.getTime(),
         windows: [],
         closedDays: [],
-        serviceIds: new Set(),
+        serviceBits: serviceBits(offers.get(row.id) ?? []),
         ratingTenths: null,
         reviewCount: 0,
         slot: -1,
-      });
+      };
     }
-    for (const window of windows) next.get(window.propertyId)?.windows.push(window);
-    for (const { propertyId, day } of closed) next.get(propertyId)?.closedDays.push(day);
-    for (const { propertyId, serviceId } of offered) {
-      const listing = next.get(propertyId);
-      if (listing) listing.serviceIds.add(serviceId);
-    }
+    for (const window of windows) next[window.propertyId]?.windows.push(window);
+    for (const { propertyId, day } of closed) next[propertyId]?.closedDays.push(day);
     for (const rating of ratings) {
-      const listing = next.get(rating.propertyId);
+      const listing = next[rating.propertyId];
       if (!listing || rating.count === 0) continue;
       // Half up to tenths in integers: (stars × 10 / n) + ½, floored, with no floating-point error.
       listing.ratingTenths = Math.floor((rating.stars * 20 + rating.count) / (2 * rating.count));
       listing.reviewCount = rating.count;
     }
-    rules = next;
+    byId = next;
     text = createTextIndex(rows, { divan: stem?.stem === '{divan}' });
-    bySlot = [...next.values()].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    bySlot = next
+      .filter((listing) => listing !== undefined)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     bySlot.forEach((listing, slot) => {
       listing.slot = slot;
     });
@@ -276,7 +284,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       const touched = await applyBookings(held);
       if (!rebuild) {
         for (const propertyId of touched) {
-          const listing = rules.get(propertyId);
+          const listing = byId[propertyId];
           if (listing) occupancy?.place(listing.slot);
         }
       }
@@ -295,13 +303,13 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     const closedToAll = rangeUnavailability(range, at.today) !== null;
     const verdict = closedToAll ? undefined : occupancy?.forRange(range);
     return (propertyId: number, guests: number): boolean => {
-      const property = rules.get(propertyId);
+      const property = byId[propertyId];
       if (!property || property.maxGuests < guests) return false;
       if (closedToAll) return false;
-      const known = verdict?.(property.slot);
+      const seats = Math.max(guests, 1);
+      const known = verdict?.(property.slot, seats);
       if (known === FREE) return true;
       if (known === TAKEN) return false;
-      const seats = Math.max(guests, 1);
       let check = checks.get(seats);
       if (!check) {
         check = availabilityFor({ range, guests: seats, today: at.today });
@@ -337,7 +345,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     /** One search word's matches from memory; undefined when only the database can read the word. */
     matchWord: (word: string) => text.matchWord(word),
     /** A published listing's filter and sort facts; undefined for anything search must not show. */
-    listing: (propertyId: number): ListingFacts | undefined => rules.get(propertyId),
+    listing: (propertyId: number): ListingFacts | undefined => byId[propertyId],
     /** Every published listing's id, newest first. */
     newestFirst: (): readonly number[] => newestFirst,
     /**
@@ -363,7 +371,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       request: { range?: DateRange | undefined; guests: number },
       at: { now: Date; today: string },
     ): boolean {
-      const property = rules.get(propertyId);
+      const property = byId[propertyId];
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
       return fitsFor(request.range, at)(propertyId, request.guests);

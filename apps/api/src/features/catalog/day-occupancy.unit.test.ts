@@ -3,7 +3,7 @@ import { whyUnavailable } from '@scrivania/core/catalog/availability';
 import { addDays } from '@scrivania/core/dates';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDayOccupancy, FREE, HORIZON_DAYS, TAKEN } from './day-occupancy.ts';
+import { createDayOccupancy, FREE, HORIZON_DAYS, JUDGE, TAKEN } from './day-occupancy.ts';
 
 const TODAY = '2030-03-10';
 const NOW = new Date('2030-03-10T12:00:00Z');
@@ -66,7 +66,7 @@ describe('createDayOccupancy', () => {
             if (listing.maxGuests < guests) return;
             const bookings = (held[slot] ?? []).filter((booking) => holdsDates(booking, NOW));
             const rule = whyUnavailable({ ...listing, range, guests, today: TODAY, bookings });
-            const said = verdict(slot);
+            const said = verdict(slot, guests);
             if (said === FREE) expect(rule).toBeNull();
             if (said === TAKEN) expect(rule).not.toBeNull();
           });
@@ -79,23 +79,27 @@ describe('createDayOccupancy', () => {
   it('answers most whole spaces without their bookings, and follows a booking placed again', () => {
     const listing = {
       occupancy: 'exclusive' as const,
+      seats: 1,
       windows: [{ start: TODAY, end: day(365) }],
       closedDays: [day(3)],
     };
-    const bookings = [{ start: day(5), end: day(6), status: 'booked' as const, holdExpiresAt: null }];
+    const bookings = [
+      { start: day(5), end: day(6), guests: 1, status: 'booked' as const, holdExpiresAt: null },
+    ];
     const occupancy = createDayOccupancy([listing], () => bookings, TODAY);
-    expect(occupancy.forRange({ start: day(1), end: day(2) })?.(0)).toBe(FREE);
-    expect(occupancy.forRange({ start: day(2), end: day(3) })?.(0)).toBe(TAKEN);
-    expect(occupancy.forRange({ start: day(6), end: day(8) })?.(0)).toBe(TAKEN);
-    expect(occupancy.forRange({ start: day(366), end: day(366) })?.(0)).toBe(TAKEN);
+    expect(occupancy.forRange({ start: day(1), end: day(2) })?.(0, 1)).toBe(FREE);
+    expect(occupancy.forRange({ start: day(2), end: day(3) })?.(0, 1)).toBe(TAKEN);
+    expect(occupancy.forRange({ start: day(6), end: day(8) })?.(0, 1)).toBe(TAKEN);
+    expect(occupancy.forRange({ start: day(366), end: day(366) })?.(0, 1)).toBe(TAKEN);
     bookings.pop();
     occupancy.place(0);
-    expect(occupancy.forRange({ start: day(6), end: day(8) })?.(0)).toBe(FREE);
+    expect(occupancy.forRange({ start: day(6), end: day(8) })?.(0, 1)).toBe(FREE);
   });
 
   it('takes a day between two windows, and not the days where one window follows the next', () => {
     const gap = {
       occupancy: 'exclusive' as const,
+      seats: 1,
       windows: [
         { start: day(12), end: day(90) },
         { start: TODAY, end: day(10) },
@@ -111,7 +115,33 @@ describe('createDayOccupancy', () => {
     };
     const occupancy = createDayOccupancy([gap, abutting], () => [], TODAY);
     const around = occupancy.forRange({ start: day(10), end: day(12) });
-    expect([around?.(0), around?.(1)]).toEqual([TAKEN, FREE]);
-    expect(occupancy.forRange({ start: day(12), end: day(12) })?.(0)).toBe(FREE);
+    expect([around?.(0, 1), around?.(1, 1)]).toEqual([TAKEN, FREE]);
+    expect(occupancy.forRange({ start: day(12), end: day(12) })?.(0, 1)).toBe(FREE);
+  });
+  it("answers a shared space from the seats its bookings take, and leaves a lapsing hold's days to the rule", () => {
+    const desks = {
+      occupancy: 'shared' as const,
+      seats: 4,
+      windows: [{ start: TODAY, end: day(90) }],
+      closedDays: [day(20)],
+    };
+    const bookings = [
+      { start: day(2), end: day(4), guests: 3, status: 'booked' as const, holdExpiresAt: null },
+      { start: day(4), end: day(5), guests: 1, status: 'booked' as const, holdExpiresAt: null },
+      { start: day(8), end: day(8), guests: 1, status: 'pending' as const, holdExpiresAt: NOW },
+      { start: day(30), end: day(30), guests: 0xffff, status: 'booked' as const, holdExpiresAt: null },
+    ];
+    const occupancy = createDayOccupancy([desks], () => bookings, TODAY);
+    const verdict = (from: number, to: number, guests: number) =>
+      occupancy.forRange({ start: day(from), end: day(to) })?.(0, guests);
+    expect(verdict(1, 3, 1)).toBe(FREE);
+    expect(verdict(1, 3, 2)).toBe(TAKEN);
+    // Day 4 has all four seats taken, by two bookings that overlap only there.
+    expect(verdict(4, 4, 1)).toBe(TAKEN);
+    expect(verdict(5, 6, 3)).toBe(FREE);
+    expect(verdict(5, 6, 5)).toBe(JUDGE);
+    expect(verdict(7, 9, 1)).toBe(JUDGE);
+    expect(verdict(19, 21, 1)).toBe(TAKEN);
+    expect(verdict(30, 30, 1)).toBe(JUDGE);
   });
 });

@@ -74,6 +74,7 @@ function failures(
   listing: ListingFacts,
   filters: ListingFilters,
   area: BoundingBox | null | undefined,
+  services: Uint32Array,
 ): number {
   let mask = 0;
   const price = dailyPriceCents(listing, filters.guests);
@@ -83,12 +84,7 @@ function failures(
   )
     mask |= PRICE;
   if (filters.categoryId !== undefined && listing.categoryId !== filters.categoryId) mask |= CATEGORY;
-  for (const id of filters.serviceIds) {
-    if (!listing.serviceIds.has(id)) {
-      mask |= SERVICES;
-      break;
-    }
-  }
+  if (!offersAll(listing.serviceBits, services)) mask |= SERVICES;
   if (filters.instant && !listing.instant) mask |= INSTANT;
   if (
     filters.minRating !== undefined &&
@@ -108,6 +104,26 @@ function failures(
     mask |= AREA;
   if (listing.maxGuests < filters.guests) mask |= GUESTS;
   return mask;
+}
+
+/**
+ * Service ids as bits (id n is bit n % 32 of word n / 32): a listing's services and a filter's are
+ * compared a word at a time instead of looked up one by one in a set.
+ */
+export function serviceBits(ids: Iterable<number>): Uint32Array {
+  const list = [...ids];
+  const bits = new Uint32Array(list.reduce((most, id) => Math.max(most, (id >>> 5) + 1), 0));
+  for (const id of list) bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
+  return bits;
+}
+
+/** Whether `offered` has every bit of `required`. */
+function offersAll(offered: Uint32Array, required: Uint32Array): boolean {
+  for (let word = 0; word < required.length; word++) {
+    // A bit wanted and not offered; a test on the bits left, as bit 31 makes `&` negative.
+    if (((required[word] as number) & ~(offered[word] ?? 0)) !== 0) return false;
+  }
+  return true;
 }
 
 /** True when at most one bit is set. */
@@ -142,13 +158,14 @@ function pass(
   forRelax: boolean,
 ): Narrowed {
   const area = filters.bbox && insideItaly(filters.bbox);
+  const services = serviceBits(filters.serviceIds);
   const matched: ListingFacts[] = [];
   const perCategory = new Map<number, number>();
   const withoutOne = new Map<number, number>();
   for (const id of candidates) {
     const listing = lookup(id);
     if (!listing) continue;
-    let mask = failures(listing, filters, area);
+    let mask = failures(listing, filters, area, services);
     if (forRelax ? !atMostOne(mask) : (mask & ~CATEGORY) !== 0) continue;
     // With too many guests the dates are judged for one, so that guests and dates count apart.
     if (openForDates && !openForDates(id, mask & GUESTS ? 0 : filters.guests)) mask |= DATES;

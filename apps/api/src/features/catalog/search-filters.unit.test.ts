@@ -10,6 +10,7 @@ import {
   insideItaly,
   type ListingFilters,
   narrow,
+  serviceBits,
 } from './search-filters.ts';
 
 describe('combineWords', () => {
@@ -57,6 +58,11 @@ describe('firstByKey', () => {
   });
 });
 
+/** Service ids on either side of a 32-bit word's edge, so that the bits cross from one word to the next. */
+const serviceIdArbitrary = fc.constantFrom(1, 2, 31, 32, 33);
+/** The services each generated listing offers, as a list, for the reference to read. */
+const offered = new WeakMap<ListingFacts, readonly number[]>();
+
 /** Random listings around a few points, so boxes, prices and categories both keep and drop some. */
 const listingArbitrary = (id: number) =>
   fc
@@ -73,21 +79,23 @@ const listingArbitrary = (id: number) =>
         }),
       ),
       createdAt: fc.nat({ max: 50 }),
-      serviceIds: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { maxLength: 3 }),
+      serviceIds: fc.uniqueArray(serviceIdArbitrary, { maxLength: 3 }),
       ratingTenths: fc.option(fc.integer({ min: 10, max: 50 })),
       reviewCount: fc.nat({ max: 5 }),
     })
-    .map(
-      ({ at, serviceIds, ...facts }): ListingFacts => ({
+    .map(({ at, serviceIds, ...facts }): ListingFacts => {
+      const listing = {
         id,
         ...facts,
         latitude: at?.latitude ?? null,
         longitude: at?.longitude ?? null,
-        serviceIds: new Set(serviceIds),
+        serviceBits: serviceBits(serviceIds),
         windows: [],
         card: {} as ListingFacts['card'],
-      }),
-    );
+      };
+      offered.set(listing, serviceIds);
+      return listing;
+    });
 
 const filtersArbitrary: fc.Arbitrary<ListingFilters> = fc.record({
   guests: fc.integer({ min: 0, max: 6 }),
@@ -100,7 +108,7 @@ const filtersArbitrary: fc.Arbitrary<ListingFilters> = fc.record({
     { nil: undefined },
   ),
   categoryId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
-  serviceIds: fc.uniqueArray(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
+  serviceIds: fc.uniqueArray(serviceIdArbitrary, { maxLength: 2 }),
   instant: fc.boolean(),
   minRating: fc.option(
     fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
@@ -144,7 +152,7 @@ function reference(
       price:
         (filters.minPriceCents !== undefined && price < filters.minPriceCents) ||
         (filters.maxPriceCents !== undefined && price > filters.maxPriceCents),
-      services: !filters.serviceIds.every((id) => listing.serviceIds.has(id)),
+      services: !filters.serviceIds.every((id) => offered.get(listing)?.includes(id)),
       rating:
         filters.minRating !== undefined &&
         (listing.ratingTenths === null || listing.ratingTenths < Math.round(filters.minRating * 10)),
