@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createAvailabilityIndex } from '../../apps/api/src/features/catalog/availability-index.ts';
 import {
-  cardOf,
+  cardsOf,
   createTextMatcher,
   filterAndSort,
   searchFilterOf,
@@ -234,17 +234,17 @@ async function phases(target: DbTarget, count: number) {
       const query = SearchRequestSchema.parse(Object.fromEntries(new URLSearchParams(next())));
       const filter = searchFilterOf(query);
       let t = performance.now();
-      const candidates = filter.text ? await matchText(filter.text) : index.newestFirst();
+      const matches = filter.text ? await matchText(filter.text) : undefined;
       steps.text.push(performance.now() - t);
       t = performance.now();
       const cpu = process.cpuUsage();
-      const { found, ordered } = filterAndSort(index, candidates, filter, { now: new Date(), today });
+      const { found, ordered } = filterAndSort(index, matches, filter, { now: new Date(), today });
       const page = ordered.slice(filter.offset, filter.offset + filter.limit);
       steps.filters.push(performance.now() - t);
       const used = process.cpuUsage(cpu);
       steps.filtersCpu.push((used.user + used.system) / 1000);
       t = performance.now();
-      const cards = page.map((listing) => cardOf(listing, today));
+      const cards = cardsOf(index, page, today);
       steps.cards.push(performance.now() - t);
       t = performance.now();
       const answer = {

@@ -19,6 +19,7 @@ import {
 import { and, count, eq, gt, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { createAreaGrid } from './area-grid.ts';
 import { createDayOccupancy, type DayOccupancy, FREE, TAKEN } from './day-occupancy.ts';
+import { createListingColumns, type ListingColumns } from './listing-columns.ts';
 import { cardColumns, type PropertyCardRow } from './property-card-repository.ts';
 import { serviceBits } from './search-filters.ts';
 import { createTextIndex, type TextIndex } from './text-index.ts';
@@ -83,11 +84,10 @@ const FULL_RELOAD_MS = 10 * 60_000;
  * counter moves. No other process depends on it.
  */
 export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) {
-  /** Every published listing by its id: an array, as search looks thousands up per answer. */
-  let byId: Array<Listing | undefined> = [];
-  /** Every listing, newest first: the order of a search without text. */
-  let newestFirst: number[] = [];
   let bySlot: Listing[] = [];
+  let columns = createListingColumns([]);
+  /** Every slot in order: every listing, newest first, the order of a search without text. */
+  let everySlot = new Int32Array(0);
   let grid = createAreaGrid([]);
   let categoryIds = new Set<number>();
   let serviceIds = new Set<number>();
@@ -95,6 +95,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
   let occupancy: DayOccupancy | undefined;
   let text: TextIndex = createTextIndex([], { divan: false });
   let version: string | undefined;
+  /** How many times the listings were read: their slots change each time. */
+  let loads = 0;
   /** Database time at which the previous refresh began; unset: read every date-holding booking. */
   let previousRefresh: Date | undefined;
   let refreshedAt = Number.NEGATIVE_INFINITY;
@@ -151,9 +153,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     const probe = await db.execute(sql`select ts_lexize('italian_stem', 'divano')::text as stem`);
     const [stem] = (probe as unknown as { rows: Array<{ stem: string }> }).rows;
 
-    const next = new Array<Listing | undefined>(
-      rows.reduce((most, row) => Math.max(most, row.id + 1), 0),
-    ).fill(undefined);
+    const next = new Map<number, Listing>();
     const offers = new Map<number, number[]>();
     for (const { propertyId, serviceId } of offered) {
       const ids = offers.get(propertyId) ?? [];
@@ -162,7 +162,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     }
     for (const row of rows) {
       const { bookingMode, createdAt, card } = row;
-      next[row.id] = {
+      next.set(row.id, {
         id: row.id,
         occupancy: row.occupancy,
         seats: row.seats,
@@ -181,28 +181,27 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         ratingTenths: null,
         reviewCount: 0,
         slot: -1,
-      };
+      });
     }
-    for (const window of windows) next[window.propertyId]?.windows.push(window);
-    for (const { propertyId, day } of closed) next[propertyId]?.closedDays.push(day);
+    for (const window of windows) next.get(window.propertyId)?.windows.push(window);
+    for (const { propertyId, day } of closed) next.get(propertyId)?.closedDays.push(day);
     for (const rating of ratings) {
-      const listing = next[rating.propertyId];
+      const listing = next.get(rating.propertyId);
       if (!listing || rating.count === 0) continue;
       // Half up to tenths in integers: (stars × 10 / n) + ½, floored, with no floating-point error.
       listing.ratingTenths = Math.floor((rating.stars * 20 + rating.count) / (2 * rating.count));
       listing.reviewCount = rating.count;
     }
-    byId = next;
     text = createTextIndex(rows, { divan: stem?.stem === '{divan}' });
-    bySlot = next
-      .filter((listing) => listing !== undefined)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    bySlot = [...next.values()].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     bySlot.forEach((listing, slot) => {
       listing.slot = slot;
     });
     // The day bits are by the old slots until the refresh rebuilds them: until then the rule judges.
     occupancy = undefined;
-    newestFirst = bySlot.map((listing) => listing.id);
+    columns = createListingColumns(bySlot);
+    loads += 1;
+    everySlot = Int32Array.from(bySlot, (_, slot) => slot);
     grid = createAreaGrid(bySlot);
     categoryIds = new Set(knownCategories.map((row) => row.id));
     serviceIds = new Set(knownServices.map((row) => row.id));
@@ -284,7 +283,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       const touched = await applyBookings(held);
       if (!rebuild) {
         for (const propertyId of touched) {
-          const listing = byId[propertyId];
+          const listing = listingById(propertyId);
           if (listing) occupancy?.place(listing.slot);
         }
       }
@@ -294,29 +293,35 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     refreshedAt = Date.now();
   }
 
+  const listingById = (id: number): Listing | undefined => bySlot[columns.slotById[id] ?? -1];
+
   /** Bookings that hold none of a property's days: shared, so a free property allocates nothing. */
   const noBookings: HeldDates[] = [];
 
+  /** Whether the listing in a slot takes `guests` (0: any) for the whole range, at the moment `at`. */
   function fitsFor(range: DateRange, at: { now: Date; today: string }) {
     const checks = new Map<number, ReturnType<typeof availabilityFor>>();
     // The range is judged once; past it, the day bits answer most listings without their bookings.
     const closedToAll = rangeUnavailability(range, at.today) !== null;
     const verdict = closedToAll ? undefined : occupancy?.forRange(range);
-    return (propertyId: number, guests: number): boolean => {
-      const property = byId[propertyId];
-      if (!property || property.maxGuests < guests) return false;
+    const { maxGuests } = columns;
+    return (slot: number, guests: number): boolean => {
+      // The columns and the day bits answer most listings; the listing itself is read only for the rule.
+      if (!(slot < maxGuests.length) || (maxGuests[slot] as number) < guests) return false;
       if (closedToAll) return false;
       const seats = Math.max(guests, 1);
-      const known = verdict?.(property.slot, seats);
+      const known = verdict?.(slot, seats);
       if (known === FREE) return true;
       if (known === TAKEN) return false;
+      const property = bySlot[slot];
+      if (!property) return false;
       let check = checks.get(seats);
       if (!check) {
         check = availabilityFor({ range, guests: seats, today: at.today });
         checks.set(seats, check);
       }
       let taken = noBookings;
-      for (const booking of held.get(propertyId)?.values() ?? noBookings) {
+      for (const booking of held.get(property.id)?.values() ?? noBookings) {
         if (booking.start <= range.end && booking.end >= range.start && holdsDates(booking, at.now)) {
           if (taken === noBookings) taken = [];
           taken.push(booking);
@@ -340,25 +345,24 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     invalidate() {
       refreshedAt = Number.NEGATIVE_INFINITY;
     },
-    /** Changes whenever windows, booking rules or searchable text change: a key for text answers. */
-    catalogueVersion: () => version ?? '',
+    /**
+     * Changes whenever windows, booking rules or searchable text change, and whenever the listings
+     * are read again (which moves their slots): a key for text answers.
+     */
+    catalogueVersion: () => `${version ?? ''}/${loads}`,
     /** One search word's matches from memory; undefined when only the database can read the word. */
     matchWord: (word: string) => text.matchWord(word),
-    /** A published listing's filter and sort facts; undefined for anything search must not show. */
-    listing: (propertyId: number): ListingFacts | undefined => byId[propertyId],
-    /** Every published listing's id, newest first. */
-    newestFirst: (): readonly number[] => newestFirst,
+    /** What search filters and sorts the published listings by, by slot. */
+    columns: (): ListingColumns => columns,
+    /** The published listing in a slot; what its card shows. */
+    listingAt: (slot: number): ListingFacts | undefined => bySlot[slot],
+    /** Every slot: every published listing, newest first. */
+    everySlot: (): Int32Array => everySlot,
     /**
-     * The published listings that may lie in `box` (a few just outside too), newest first; undefined
-     * when the box is so large that `newestFirst` is as quick.
+     * The slots of the published listings that may lie in `box` (a few just outside too), newest
+     * first; undefined when the box is so large that `everySlot` is as quick.
      */
-    newestInArea(box: BoundingBox): readonly number[] | undefined {
-      const slots = grid.slotsIn(box);
-      if (!slots) return undefined;
-      const ids = new Array<number>(slots.length);
-      for (let i = 0; i < slots.length; i++) ids[i] = bySlot[slots[i] as number]?.id ?? 0;
-      return ids;
-    },
+    slotsInArea: (box: BoundingBox): Int32Array | undefined => grid.slotsIn(box),
     categoryExists: (id: number) => categoryIds.has(id),
     serviceExists: (id: number) => serviceIds.has(id),
     /**
@@ -371,12 +375,12 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       request: { range?: DateRange | undefined; guests: number },
       at: { now: Date; today: string },
     ): boolean {
-      const property = byId[propertyId];
+      const property = listingById(propertyId);
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
-      return fitsFor(request.range, at)(propertyId, request.guests);
+      return fitsFor(request.range, at)(property.slot, request.guests);
     },
-    /** `fits` for one range and many properties, the range checked once per number of guests. */
+    /** `fits` for one range and many properties by slot, the range checked once per number of guests. */
     fitsFor,
   };
 }

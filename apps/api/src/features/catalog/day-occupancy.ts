@@ -52,6 +52,8 @@ export function createDayOccupancy(
   const judge = new Uint32Array(HORIZON_DAYS * words);
   /** Per slot, where its days start in `seatsTaken` (a shared space), or -1. */
   const seatsAt = new Int32Array(listings.length).fill(-1);
+  /** Per slot, its seats: read for every shared candidate, so beside the others, not on the listing. */
+  const room = Int32Array.from(listings, (listing) => listing.seats);
   let sharedCount = 0;
   listings.forEach((listing, slot) => {
     if (listing.occupancy === 'shared') seatsAt[slot] = HORIZON_DAYS * sharedCount++;
@@ -139,14 +141,14 @@ export function createDayOccupancy(
         if ((anyJudge[word] as number) & mask) return JUDGE;
         const seats = seatsAt[slot] as number;
         if (seats < 0) return FREE;
-        const room = listings[slot]?.seats ?? 0;
+        const seatsThere = room[slot] as number;
         // More guests than seats: the rule takes them only where no booking touches the range, so
         // it decides (rare: a shared space's largest party is seldom more than its seats).
-        if (guests > room) return JUDGE;
+        if (guests > seatsThere) return JUDGE;
         let most = 0;
         for (let day = from; day <= to; day++) most = Math.max(most, seatsTaken[seats + day] as number);
         if (most === SEATS_COUNTED) return JUDGE;
-        return most + guests <= room ? FREE : TAKEN;
+        return most + guests <= seatsThere ? FREE : TAKEN;
       };
     },
   };

@@ -3,14 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAreaGrid } from './area-grid.ts';
 import type { ListingFacts } from './availability-index.ts';
+import { createListingColumns } from './listing-columns.ts';
 import {
   combineWords,
-  dailyPriceCents,
   firstByKey,
   insideItaly,
   type ListingFilters,
   narrow,
   serviceBits,
+  sortListings,
 } from './search-filters.ts';
 
 describe('combineWords', () => {
@@ -26,6 +27,47 @@ describe('combineWords', () => {
     expect(combineWords([di, roma])).toEqual([6, 5]);
     expect(combineWords([di])).toBeNull();
     expect(combineWords([roma, { ignored: false, ids: [], scores: [] }])).toEqual([]);
+  });
+});
+
+describe('combineWords, on random words', () => {
+  it('finds what a map of each word would, in the same order', () => {
+    const wordArbitrary = fc.uniqueArray(fc.nat({ max: 60 }), { maxLength: 40 }).chain((ids) =>
+      fc.record({
+        ignored: fc.boolean(),
+        ids: fc.constant([...ids].sort((a, b) => a - b)),
+        scores: fc.array(
+          fc.integer({ min: 0, max: 4 }).map((n) => n / 4),
+          {
+            minLength: ids.length,
+            maxLength: ids.length,
+          },
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(wordArbitrary, { maxLength: 4 }), (words) => {
+        const kept = words.filter((word) => !word.ignored).sort((a, b) => a.ids.length - b.ids.length);
+        const [fewest, ...others] = kept;
+        if (!fewest) {
+          expect(combineWords(words)).toBeNull();
+          return;
+        }
+        let scores = new Map(fewest.ids.map((id, i) => [id, fewest.scores[i] ?? 0]));
+        for (const word of others) {
+          const scoreOf = new Map(word.ids.map((id, i) => [id, word.scores[i] ?? 0]));
+          scores = new Map(
+            [...scores].flatMap(([id, score]) => {
+              const more = scoreOf.get(id);
+              return more === undefined ? [] : [[id, score + more] as [number, number]];
+            }),
+          );
+        }
+        const expected = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+        expect(combineWords(words)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -145,7 +187,7 @@ function reference(
 ) {
   const area = filters.bbox && insideItaly(filters.bbox);
   const failing = listings.map((listing) => {
-    const price = dailyPriceCents(listing, filters.guests);
+    const price = listing.perPerson ? listing.priceCents * Math.max(filters.guests, 1) : listing.priceCents;
     const guests = listing.maxGuests < filters.guests;
     const fails = {
       area: area !== undefined && !within(area, listing),
@@ -202,25 +244,73 @@ describe('narrow', () => {
         fc.option(fc.func(fc.boolean()), { nil: undefined }),
         fc.boolean(),
         (listings, filters, open, boxCells) => {
-          const byId = new Map(listings.map((listing) => [listing.id, listing]));
-          const order = listings.map((listing) => listing.id).reverse();
+          // Slots newest first, as the index keeps them: here the listings in reverse.
+          const bySlot = [...listings].reverse();
+          const columns = createListingColumns(bySlot);
+          const slots = bySlot.map((_, slot) => slot);
           const dates = open && ((id: number, guests: number) => open(id, guests));
+          const datesBySlot =
+            dates && ((slot: number, guests: number) => dates(bySlot[slot]?.id ?? 0, guests));
           // The grid's answer for the box as the search starts from it: candidates in their order.
           const area = filters.bbox && insideItaly(filters.bbox);
-          const slots =
-            boxCells && area
-              ? createAreaGrid(order.map((id) => byId.get(id) as ListingFacts)).slotsIn(area)
-              : undefined;
-          const plausible = slots && [...slots].map((slot) => order[slot] as number);
-          const expected = reference(
-            order.map((id) => byId.get(id) as ListingFacts),
-            filters,
-            dates,
+          const plausible = boxCells && area ? createAreaGrid(bySlot).slotsIn(area) : undefined;
+          const found = narrow(slots, columns, filters, datesBySlot, plausible);
+          expect({ ...found, matched: Array.from(found.matched, (slot) => bySlot[slot]) }).toEqual(
+            reference(bySlot, filters, dates),
           );
-          expect(narrow(order, (id) => byId.get(id), filters, dates, plausible)).toEqual(expected);
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('sortListings', () => {
+  it('gives the first listings of a plain stable sort of their facts, for every order', () => {
+    const sorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'distance'] as const;
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 30 })
+          .chain((size) => fc.tuple(...Array.from({ length: size }, (_, id) => listingArbitrary(id + 1)))),
+        fc.constantFrom(...sorts),
+        fc.integer({ min: 0, max: 6 }),
+        filtersArbitrary.map((filters) => filters.bbox),
+        fc.nat({ max: 35 }),
+        (listings, sort, guests, bbox, count) => {
+          const columns = createListingColumns(listings);
+          const matched = listings.map((_, slot) => slot).reverse();
+          const price = (listing: ListingFacts) =>
+            listing.perPerson ? listing.priceCents * Math.max(guests, 1) : listing.priceCents;
+          const centre = bbox && {
+            latitude: (bbox.south + bbox.north) / 2,
+            longitude: (bbox.west + bbox.east) / 2,
+          };
+          const away = (listing: ListingFacts) => {
+            if (!centre || listing.latitude === null || listing.longitude === null)
+              return Number.POSITIVE_INFINITY;
+            const dx = (listing.longitude - centre.longitude) * Math.cos((centre.latitude * Math.PI) / 180);
+            return dx * dx + (listing.latitude - centre.latitude) ** 2;
+          };
+          const keys: Record<(typeof sorts)[number], (listing: ListingFacts) => number> = {
+            relevance: () => 0,
+            price_asc: price,
+            price_desc: (listing) => -price(listing),
+            rating: (listing) => -((listing.ratingTenths ?? -1) * 1_000_000 + listing.reviewCount),
+            newest: (listing) => -listing.createdAt,
+            distance: (listing) => (centre ? away(listing) : 0),
+          };
+          const expected = matched
+            .map((slot) => listings[slot] as ListingFacts)
+            .map((listing, at) => ({ listing, at, key: keys[sort](listing) }))
+            .sort((a, b) => a.key - b.key || a.at - b.at)
+            .slice(0, count)
+            .map(({ listing }) => listing);
+          const sorted = sortListings(matched, columns, sort, { guests, bbox }, count);
+          expect(sorted.map((slot) => listings[slot])).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 /** The listings one word finds, with how well each matches; `ignored` for words the Italian dictionary drops. */
 export interface WordMatch {
   ignored: boolean;
+  /** Ascending. */
   ids: number[];
+  /** Each id's score, in the same order. */
   scores: number[];
 }
 

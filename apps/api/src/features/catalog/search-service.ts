@@ -11,6 +11,7 @@ import type { Db } from '@scrivania/db/client';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { FieldErrors } from '../../plugins/errors.ts';
 import type { AvailabilityIndex, ListingFacts } from './availability-index.ts';
+import { slotsOf } from './listing-columns.ts';
 import { toPropertyCard } from './property-card.ts';
 import { combineWords, insideItaly, type ListingFilters, narrow, sortListings } from './search-filters.ts';
 import { createSearchRepository, type WordMatch } from './search-repository.ts';
@@ -52,23 +53,26 @@ export function searchFilterOf(query: SearchQuery): SearchFilter {
 }
 
 /**
- * The candidates that pass the filters, dates and guests (`found.matched`), and the first of them up
- * to the end of the page asked for, in the order asked for. A search without text starts from the
- * listings in the map box's cells, when it has one.
+ * The listings (slots) that pass the filters, dates and guests (`found.matched`), and the first of
+ * them up to the end of the page asked for, in the order asked for. `matches` are the slots a text
+ * matched, best first; without text the search starts from every listing, newest first, or from
+ * those in the map box's cells when it has one.
  */
 export function filterAndSort(
   index: AvailabilityIndex,
-  candidates: readonly number[],
+  matches: Int32Array | undefined,
   filter: SearchFilter,
   at: { now: Date; today: string },
 ) {
   const { range } = filter;
+  const columns = index.columns();
+  const candidates = matches ?? index.everySlot();
   const area = filter.bbox && insideItaly(filter.bbox);
-  const plausible = filter.text || area === undefined ? undefined : area ? index.newestInArea(area) : [];
-  const found = narrow(candidates, index.listing, filter, range && index.fitsFor(range, at), plausible);
+  const plausible = matches || area === undefined ? undefined : area ? index.slotsInArea(area) : [];
+  const found = narrow(candidates, columns, filter, range && index.fitsFor(range, at), plausible);
   return {
     found,
-    ordered: sortListings(found.matched, filter.sort, filter, filter.offset + filter.limit),
+    ordered: sortListings(found.matched, columns, filter.sort, filter, filter.offset + filter.limit),
   };
 }
 
@@ -90,6 +94,14 @@ export function cardOf(listing: ListingFacts, today: string): SearchCard {
   };
 }
 
+/** The cards of the listings in `slots`, in that order. */
+export function cardsOf(index: AvailabilityIndex, slots: readonly number[], today: string): SearchCard[] {
+  return slots.flatMap((slot) => {
+    const listing = index.listingAt(slot);
+    return listing ? [cardOf(listing, today)] : [];
+  });
+}
+
 /** Distinct searches remembered per process; the oldest go first. */
 const ANSWER_ENTRIES = 2_000;
 /** Text matches only change with the catalogue version, which is part of their key. */
@@ -97,19 +109,34 @@ const TEXT_MATCH_TTL_MS = 10 * 60_000;
 const TEXT_MATCH_ENTRIES = 500;
 /** Words repeat far more than whole texts: a new text of known words costs no query. */
 const WORD_MATCH_ENTRIES = 2_000;
+/**
+ * Listings remembered across the texts' and the words' matches (4 and 16 bytes each): a word can
+ * match every listing, and a count of entries alone would let a large catalogue fill memory.
+ */
+const TEXT_MATCH_LISTINGS = 2_000_000;
+const WORD_MATCH_LISTINGS = 1_000_000;
 
 /**
- * The listings matching every word of a text, best first. Each word's matches come from the index's
- * memory (decision 057), or from the database for a word only it can read (punctuation, other
- * scripts), once per catalogue version; a text of words the dictionary drops is matched whole.
+ * The listings matching every word of a text, best first, as slots of the index. Each word's
+ * matches come from the index's memory (decision 057), or from the database for a word only it can
+ * read (punctuation, other scripts), once per catalogue version; a text of words the dictionary
+ * drops is matched whole. Slots are only good for the listings as read when they were worked out,
+ * so an answer worked out across a new reading of them is worked out again.
  */
 export function createTextMatcher(db: Db, index: AvailabilityIndex) {
   const search = createSearchRepository(db);
-  const textMatches = createTtlCache<number[]>({ ttlMs: TEXT_MATCH_TTL_MS, maxEntries: TEXT_MATCH_ENTRIES });
-  const wordMatches = createTtlCache<WordMatch>({ ttlMs: TEXT_MATCH_TTL_MS, maxEntries: WORD_MATCH_ENTRIES });
-  return (text: string): Promise<number[]> => {
-    const version = index.catalogueVersion();
-    return textMatches.get(JSON.stringify([version, text]), async () => {
+  const textMatches = createTtlCache<Int32Array>({
+    ttlMs: TEXT_MATCH_TTL_MS,
+    maxEntries: TEXT_MATCH_ENTRIES,
+    maxWeight: { limit: TEXT_MATCH_LISTINGS, weigh: (slots) => slots.length },
+  });
+  const wordMatches = createTtlCache<WordMatch>({
+    ttlMs: TEXT_MATCH_TTL_MS,
+    maxEntries: WORD_MATCH_ENTRIES,
+    maxWeight: { limit: WORD_MATCH_LISTINGS, weigh: (match) => match.ids.length },
+  });
+  const match = (version: string, text: string) =>
+    textMatches.get(JSON.stringify([version, text]), async () => {
       const words = await Promise.all(
         [...new Set(text.split(' '))].map((word) =>
           wordMatches.get(
@@ -118,8 +145,15 @@ export function createTextMatcher(db: Db, index: AvailabilityIndex) {
           ),
         ),
       );
-      return combineWords(words) ?? search.matchText(text);
+      const ids = combineWords(words) ?? (await search.matchText(text));
+      return slotsOf(index.columns(), ids);
     });
+  return async (text: string): Promise<Int32Array> => {
+    for (;;) {
+      const version = index.catalogueVersion();
+      const slots = await match(version, text);
+      if (index.catalogueVersion() === version) return slots;
+    }
   };
 }
 
@@ -147,11 +181,11 @@ export function createSearchService(db: Db, options: { cacheTtlMs: number; index
   async function load(filter: SearchFilter, today: string): Promise<SearchPage> {
     await index.fresh();
     checkKnown(filter);
-    const candidates = filter.text ? await matchText(filter.text) : index.newestFirst();
-    const { found, ordered } = filterAndSort(index, candidates, filter, { now: new Date(), today });
+    const matches = filter.text ? await matchText(filter.text) : undefined;
+    const { found, ordered } = filterAndSort(index, matches, filter, { now: new Date(), today });
     const page = ordered.slice(filter.offset, filter.offset + filter.limit);
     const answer = { total: found.matched.length, categoryCounts: found.categoryCounts, relax: found.relax };
-    return { cards: page.map((listing) => cardOf(listing, today)), ...answer };
+    return { cards: cardsOf(index, page, today), ...answer };
   }
 
   return {
