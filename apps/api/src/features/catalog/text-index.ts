@@ -139,6 +139,8 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
   const { ids, lexemes, words, trigramIds, trigrams, starts, rowsWith } = build(listings);
   const scratch = createSimilarityScratch(trigramIds.size);
   const shared = new Uint16Array(ids.length);
+  /** Per row, its score while a word is matched (0: not found; every score found is above 0). */
+  const scoreOf = new Float64Array(ids.length);
 
   return {
     /**
@@ -169,9 +171,22 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
               scratch,
             );
 
-      const scores = new Map<number, number>();
+      // Rows found, each once; their scores in `scoreOf`, cleared before returning.
+      const found: number[] = [];
+      // A word's matches share a few scores (whole words score alike), and printing a float4 the
+      // way PostgreSQL does takes string work that was most of a common word's first match.
+      const printed = new Map<number, number>();
+      const asFloat4 = (value: number) => {
+        let shown = printed.get(value);
+        if (shown === undefined) {
+          shown = float4Value(value);
+          printed.set(value, shown);
+        }
+        return shown;
+      };
       byText.rows.forEach((row, i) => {
-        scores.set(row, float4Value(rankOfOne(byText.positions[i] as number) + similarityOf(row)));
+        found.push(row);
+        scoreOf[row] = asFloat4(rankOfOne(byText.positions[i] as number) + similarityOf(row));
       });
       // A number is not misspelt (as in SQL). Otherwise a listing can only be close when it shares
       // at least 0.6 of the word's trigrams somewhere in its text; only those are walked.
@@ -185,19 +200,28 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
         }
         const least = Math.floor(queryTrigrams.length * 0.6);
         for (const row of touched) {
-          if ((shared[row] as number) >= least && !scores.has(row)) {
+          if ((shared[row] as number) >= least && scoreOf[row] === 0) {
             const close = similarityOf(row);
-            if (close >= WORD_SIMILARITY_THRESHOLD) scores.set(row, float4Value(close));
+            if (close >= WORD_SIMILARITY_THRESHOLD) {
+              found.push(row);
+              scoreOf[row] = asFloat4(close);
+            }
           }
           shared[row] = 0;
         }
       }
-      const rows = [...scores.keys()].sort((a, b) => a - b);
-      return {
+      const rows = Int32Array.from(found).sort();
+      const match: WordMatch = {
         ignored: false,
-        ids: rows.map((row) => ids[row] as number),
-        scores: rows.map((row) => scores.get(row) as number),
+        ids: new Array(rows.length),
+        scores: new Array(rows.length),
       };
+      rows.forEach((row, i) => {
+        match.ids[i] = ids[row] as number;
+        match.scores[i] = scoreOf[row] as number;
+        scoreOf[row] = 0;
+      });
+      return match;
     },
   };
 }
