@@ -75,6 +75,8 @@ export async function startStripeDouble() {
   };
   let creates = 0;
   let refundCreates = 0;
+  /** Every refund request, a repeated key included. */
+  let refundRequests = 0;
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const body = new URLSearchParams(await readBody(request));
@@ -105,6 +107,7 @@ export async function startStripeDouble() {
       return send(response, 200, intent);
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      refundRequests += 1;
       const key = String(request.headers['idempotency-key'] ?? '');
       let refund = key ? refundsByKey.get(key) : undefined;
       if (!refund) {
@@ -144,6 +147,7 @@ export async function startStripeDouble() {
     refundBehaviour,
     creates: () => creates,
     refundCreates: () => refundCreates,
+    refundRequests: () => refundRequests,
     /** What Stripe does when the card is confirmed by Stripe.js in the browser. */
     succeed(intentId: string, amountReceived?: number) {
       const intent = intents.get(intentId);

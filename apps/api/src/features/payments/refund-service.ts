@@ -18,7 +18,7 @@ import {
   type IssuedDocument,
 } from '../invoicing/invoice-service.ts';
 import { operatorRefundGuestMail, refundTransferSentGuestMail } from './payment-mails.ts';
-import { createPaymentRepository } from './payment-repository.ts';
+import { createPaymentRepository, type PayableBooking } from './payment-repository.ts';
 import { nextRefundAttemptKey } from './payment-rules.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 
@@ -170,6 +170,12 @@ export function createRefundService(
 
   const c = messages.booking.cancellation;
 
+  /** The resends under way in this process, by refund: operators asking together share one ask. */
+  const resending = new Map<
+    number,
+    Promise<{ lost: RefundRow; booking: NonNullable<PayableBooking>; answered: RefundRow }>
+  >();
+
   /**
    * Locks a refund's booking, then the refund, in the order every change of a booking's refunds takes
    * them, so a retry never deadlocks with a new refund or a cancellation of the same booking.
@@ -302,22 +308,31 @@ export function createRefundService(
      * A card or PayPal refund left pending because the provider's answer was lost, asked again under its
      * own key (decision 060): a provider that made it answers with that refund, so the money never goes
      * back twice; one that did not makes it now. The answer is recorded as any answer is, and the audit
-     * record says who asked and what came back. Two operators asking together both ask under the one key.
+     * record says who asked and what came back. Operators asking together in this process share the one
+     * ask and its answer; in another process, one that reads the refund after the answer is told it is no
+     * longer lost. Either way the provider is only ever asked under the one key.
      */
     async resend(
       refundId: number,
       operatorId: number,
       log: FastifyBaseLogger,
     ): Promise<{ refund: AdminRefund; message: string }> {
-      // Read without locks: asking under the one key is safe however many ask, and the answer's own
-      // transaction locks the refund. Holding the booking's lock here while waiting for the refund's
-      // would deadlock with that transaction, whose credit note references the booking.
-      const lost = await repository.find(refundId);
-      const booking = lost && (await paymentRepository.findBooking(lost.bookingId));
-      if (!lost || !booking) throw new HttpError(404, c.refundNotFound);
-      if (lost.status !== 'pending' || lost.providerRef !== null || lost.method === 'bank_transfer')
-        throw new HttpError(409, c.resendNotLost);
-      const answered = (await this.send(lost.id, log)) ?? lost;
+      let shared = resending.get(refundId);
+      if (!shared) {
+        shared = (async () => {
+          // Read without locks: asking under the one key is safe however many ask, and the answer's own
+          // transaction locks the refund. Holding the booking's lock here while waiting for the refund's
+          // would deadlock with that transaction, whose credit note references the booking.
+          const lost = await repository.find(refundId);
+          const booking = lost && (await paymentRepository.findBooking(lost.bookingId));
+          if (!lost || !booking) throw new HttpError(404, c.refundNotFound);
+          if (lost.status !== 'pending' || lost.providerRef !== null || lost.method === 'bank_transfer')
+            throw new HttpError(409, c.resendNotLost);
+          return { lost, booking, answered: (await this.send(lost.id, log)) ?? lost };
+        })().finally(() => resending.delete(refundId));
+        resending.set(refundId, shared);
+      }
+      const { lost, booking, answered } = await shared;
       await app.db.transaction((tx) =>
         writeAuditRecord(
           tx,
