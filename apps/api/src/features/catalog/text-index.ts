@@ -2,6 +2,7 @@ import { italianLexeme, type StemmerVariant } from './italian-stemmer.ts';
 import type { WordMatch } from './search-repository.ts';
 import {
   createSimilarityScratch,
+  fewestSharedToMatch,
   trigramsOf,
   trigramWords,
   WORD_SIMILARITY_THRESHOLD,
@@ -188,8 +189,8 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
         found.push(row);
         scoreOf[row] = asFloat4(rankOfOne(byText.positions[i] as number) + similarityOf(row));
       });
-      // A number is not misspelt (as in SQL). Otherwise a listing can only be close when it shares
-      // at least 0.6 of the word's trigrams somewhere in its text; only those are walked.
+      // A number is not misspelt (as in SQL). Otherwise a listing can only be close when it has
+      // enough of the word's trigrams somewhere in its text; only those are walked.
       if (!/\d/.test(plain)) {
         const touched: number[] = [];
         for (const trigram of known) {
@@ -198,7 +199,7 @@ export function createTextIndex(listings: readonly SearchableListing[], variant:
             shared[row] = (shared[row] as number) + 1;
           }
         }
-        const least = Math.floor(queryTrigrams.length * 0.6);
+        const least = fewestSharedToMatch(queryTrigrams.length);
         for (const row of touched) {
           if ((shared[row] as number) >= least && scoreOf[row] === 0) {
             const close = similarityOf(row);

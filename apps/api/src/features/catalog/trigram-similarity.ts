@@ -32,6 +32,18 @@ const similarity = (count: number, queryLength: number, extentLength: number) =>
   Math.fround(count / (queryLength + extentLength - count));
 
 /**
+ * The fewest of a query's distinct trigrams a text must have to reach the threshold: an extent
+ * holds at most the text's `shared` of them and at least as many trigrams, so its similarity is at
+ * most shared / queryLength (float4 rounding keeps that order). Texts below need no walk.
+ */
+export function fewestSharedToMatch(queryLength: number): number {
+  let shared = 0;
+  while (shared < queryLength && similarity(shared, queryLength, shared) < WORD_SIMILARITY_THRESHOLD)
+    shared++;
+  return shared;
+}
+
+/**
  * A scratch space for `wordSimilarity` over trigram ids below `size`: where each trigram was last
  * seen in the extent, reset after every call, so a search allocates nothing per listing.
  */

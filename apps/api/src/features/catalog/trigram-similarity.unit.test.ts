@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fewestSharedToMatch, WORD_SIMILARITY_THRESHOLD } from './trigram-similarity.ts';
+
+/** pg_trgm's similarity of an extent holding `count` of the query's trigrams among `extent` in all. */
+const similarity = (count: number, query: number, extent: number) =>
+  Math.fround(count / (query + extent - count));
+
+describe('fewestSharedToMatch', () => {
+  it('leaves out only texts no extent of which can reach the threshold, and no more', () => {
+    for (let query = 1; query <= 60; query++) {
+      const least = fewestSharedToMatch(query);
+      for (let shared = 0; shared < least; shared++)
+        for (let count = 0; count <= shared; count++)
+          for (let extent = Math.max(count, 1); extent <= 3 * query; extent++)
+            expect(similarity(count, query, extent)).toBeLessThan(WORD_SIMILARITY_THRESHOLD);
+      // A text with `least` of them, all side by side, does reach it.
+      expect(similarity(least, query, least)).toBeGreaterThanOrEqual(WORD_SIMILARITY_THRESHOLD);
+    }
+  });
+});
