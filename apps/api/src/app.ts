@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { withFormsInOpenApi } from './plugins/multipart-form.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
@@ -144,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: 'Scrivania API', version: '1.0.0', description: 'API del marketplace Scrivania.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: withAccessInOpenApi(jsonSchemaTransform),
+    transform: withAccessInOpenApi(withFormsInOpenApi(jsonSchemaTransform)),
   });
 
   await registerRateLimits(app);

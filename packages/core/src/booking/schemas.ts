@@ -82,9 +82,15 @@ const idList = z
   .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(20));
 
 /**
- * SPEC section 3 booking payload. Amounts the browser sends (property_amount, total_amount,
- * final_total…) are accepted and ignored: the server prices the booking from its own data.
+ * A field of the SPEC's booking payload the page sends and the server ignores, pricing the booking
+ * from its own data: named here so that the OpenAPI document lists the whole payload.
  */
+const ignored = z
+  .unknown()
+  .optional()
+  .meta({ description: 'Accettato e ignorato: il server calcola gli importi dai propri dati.' });
+
+/** SPEC section 3 booking payload. */
 export const BookingStoreBodySchema = BillingSchema.extend({
   property_id: id,
   start_date: IsoDateSchema,
@@ -101,11 +107,18 @@ export const BookingStoreBodySchema = BillingSchema.extend({
     .transform((value) =>
       value === null || value === undefined || value === '' ? undefined : String(value),
     ),
+  property_amount: ignored,
+  discount_amount: ignored,
+  total_amount: ignored,
+  coupon_amount: ignored,
+  tax_id: ignored,
+  total_tax: ignored,
+  final_total: ignored,
   extra_service: z
     .object({
       special_request: optional(z.string().max(2000, f.tooLong).optional()),
       selected_services: z
-        .array(z.object({ service_id: id }).loose())
+        .array(z.object({ service_id: id, service_name: ignored, service_price: ignored }).loose())
         .max(20)
         .optional(),
     })

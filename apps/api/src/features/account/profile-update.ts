@@ -12,6 +12,7 @@ import { createCurrentPasswordCheck } from './password-attempts.ts';
 
 const IMAGE_FIELDS = { avatar: 'square', cover_img: 'wide' } as const;
 type ImageField = keyof typeof IMAGE_FIELDS;
+export const PROFILE_IMAGE_FIELDS = Object.keys(IMAGE_FIELDS) as ImageField[];
 
 const IMAGE_MESSAGES: Record<ImageField, string> = {
   avatar: "L'avatar deve essere un'immagine (JPEG, PNG, WebP, GIF o AVIF) di al massimo 5 MB.",
@@ -56,7 +57,7 @@ export async function updateProfile(
   userId: number,
   request: FastifyRequest,
 ) {
-  const { fields, files } = await readMultipartForm(request, Object.keys(IMAGE_FIELDS) as ImageField[]);
+  const { fields, files } = await readMultipartForm(request, PROFILE_IMAGE_FIELDS);
   const parsed = ProfileUpdateSchema.safeParse(fields);
   if (!parsed.success) throw FieldErrors.fromZod(parsed.error);
   const accounts = createAccountRepository(app.db);

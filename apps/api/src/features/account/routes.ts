@@ -5,6 +5,7 @@ import {
   LoginRefusedSchema,
   LoginResponseSchema,
   ProfileResponseSchema,
+  ProfileUpdateSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   ResetPasswordQuerySchema,
@@ -19,7 +20,7 @@ import { createAccountRepository } from './account-repository.ts';
 import { clientInfo, createAccountService } from './account-service.ts';
 import { emailRoutes } from './email-routes.ts';
 import { toProfile } from './profile-mapper.ts';
-import { updateProfile } from './profile-update.ts';
+import { PROFILE_IMAGE_FIELDS, updateProfile } from './profile-update.ts';
 
 const tags = ['account'];
 const refusals = {
@@ -129,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/update',
     {
-      config: { access: 'user' },
+      config: { access: 'user', form: { fields: ProfileUpdateSchema, files: PROFILE_IMAGE_FIELDS } },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -75,7 +75,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/property-review/store',
     {
-      config: { access: 'user' },
+      config: { access: 'user', form: { fields: ReviewStoreSchema } },
       schema: {
         tags,
         consumes: ['multipart/form-data', 'application/json'],
@@ -121,6 +121,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         access: 'public',
+        form: { fields: TestimonialStoreSchema, files: ['user_img'] },
         rateLimit: perAddress('testimonial', app.config.writeLimits.testimonialPerAddress),
       },
     },
