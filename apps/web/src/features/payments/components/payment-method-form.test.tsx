@@ -2,7 +2,7 @@ import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../../test/routes.tsx';
 import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
@@ -258,5 +258,15 @@ describe('payment result pages', () => {
     renderWithProviders(<PaymentFailurePage />);
     expect(screen.getByRole('heading').textContent).toBe('Pagamento fallito!');
     expect(screen.getByText('Oh no, il tuo pagamento non è riuscito.')).toBeTruthy();
+  });
+  it.each([
+    ['/paymentsuccess?token=EC-1&PayerID=P1', PaymentSuccessPage, '/PaymentSuccess'],
+    ['/PAYMENTFAILURE#retry', PaymentFailurePage, '/PaymentFailure'],
+  ])('rewrite the address bar of %s to their own path', async (address, Page, own) => {
+    const router = renderRoutes([{ path: own, Component: Page }], address);
+    await waitFor(() => expect(router.state.location.pathname).toBe(own));
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });
