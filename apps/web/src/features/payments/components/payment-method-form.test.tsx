@@ -10,8 +10,10 @@ import { PaymentFailurePage, PaymentSuccessPage } from './payment-result-pages.t
 
 const stripeMock = vi.hoisted(() => ({
   stripe: null as null | { confirmCardPayment: ReturnType<typeof vi.fn> },
+  /** What Stripe's loader does when the script cannot be had; by default it finds none. */
+  load: () => Promise.resolve(null),
 }));
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) }));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => stripeMock.load() }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   CardElement: () => <div data-testid="card-element" />,
@@ -77,6 +79,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   stripeMock.stripe = null;
+  stripeMock.load = () => Promise.resolve(null);
+  vi.restoreAllMocks();
 });
 
 describe('PaymentMethodForm', () => {
@@ -210,6 +214,24 @@ describe('PaymentMethodForm', () => {
       await payNow();
       expect((await screen.findByRole('alert')).textContent).toBe(t.stripeNotLoaded);
     });
+
+    it.each(['Failed to load Stripe.js', 'Stripe.js not available'])(
+      "logs the loader's '%s', then says Stripe.js has not loaded",
+      async (words) => {
+        const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const failure = new Error(words);
+        stripeMock.load = () => Promise.reject(failure);
+        const key = `pk_live_${words.length}`;
+        renderForm(
+          {},
+          { ...liveConfig, data: { ...liveConfig.data, card: { mode: 'stripe', publishable_key: key } } },
+        );
+        await screen.findByTestId('card-element');
+        await waitFor(() => expect(log).toHaveBeenCalledWith(failure));
+        await payNow();
+        expect((await screen.findByRole('alert')).textContent).toBe(t.stripeNotLoaded);
+      },
+    );
 
     it("shows Stripe's own message when the card is refused, and goes to success when it is confirmed", async () => {
       const confirmCardPayment = vi
