@@ -259,6 +259,17 @@ describe('PaymentMethodForm', () => {
         }),
       );
     });
+
+    it("logs a payment intent that fails and says 'Failed to process payment. Please try again.'", async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      stripeMock.stripe = { confirmCardPayment: vi.fn() };
+      renderForm({ 'payment/stripe': { status: 502, body: {} } }, stripeConfig);
+      fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
+      await payNow();
+      expect((await screen.findByRole('alert')).textContent).toBe(t.processFailed);
+      expect(log).toHaveBeenCalledWith(t.processFailed, expect.anything());
+      expect(stripeMock.stripe.confirmCardPayment).not.toHaveBeenCalled();
+    });
   });
 });
 

@@ -62,6 +62,8 @@ function StripeCardForm({ booking, onPaid }: PaymentStepProps) {
         .catch(() => undefined);
       onPaid();
     } catch (failure) {
+      // The payment intent's failure is logged (SPEC section 8), and the payer told.
+      console.error(t.processFailed, failure);
       setError(serverMessageOr(failure, t.processFailed));
     } finally {
       setBusy(false);
