@@ -56,7 +56,20 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Email o password non corretti.');
     await login(page, user.email, user.password);
     await expect(page.getByRole('heading', { name: user.name })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /principale/i });
+    await expect(nav.getByRole('link', { name: 'Contattaci' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Diventa Host' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Accedi' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Accesso Host' })).toHaveCount(0);
     await page.getByRole('button', { name: new RegExp(user.name) }).click();
+    for (const [name, href] of [
+      ['Profilo', '/Profile'],
+      ['Modifica Profilo', '/EditProfile'],
+      ['Cambiare la password', '/ChangePassword'],
+      ['Cronologia ordini', '/OrderHistory'],
+    ] as const) {
+      await expect(page.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await page.getByRole('menuitem', { name: 'Disconnettersi' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible();

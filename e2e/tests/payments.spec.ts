@@ -127,10 +127,11 @@ test.describe('payment page under the content security policy', () => {
 });
 
 test.describe('payment result screens', () => {
-  test('success and failure screens keep their own address, in any letter case', async ({ page }) => {
-    await page.goto('/paymentsuccess');
+  test('success and failure screens rewrite the address bar to their own path', async ({ page }) => {
+    await page.goto('/paymentsuccess?token=EC-1&PayerID=P1');
     await expect(page.getByRole('heading', { name: 'Successo dell ordine' })).toBeVisible();
-    await page.goto('/PaymentFailure');
+    await expect(page).toHaveURL(/\/PaymentSuccess$/);
+    await page.goto('/paymentfailure?token=EC-1');
     await expect(page.getByRole('heading', { name: 'Pagamento fallito!' })).toBeVisible();
     await expect(page.getByText('Oh no, il tuo pagamento non è riuscito.')).toBeVisible();
     await expect(page).toHaveURL(/\/PaymentFailure$/);

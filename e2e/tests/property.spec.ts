@@ -78,6 +78,16 @@ test.describe('property page', () => {
     await expect(page.getByLabel('Ospiti', { exact: true }).locator('option').first()).toBeAttached();
     const options = await page.getByLabel('Ospiti', { exact: true }).locator('option').allTextContents();
     expect(options).toEqual(Array.from({ length: property.no_of_guest }, (_, i) => String(i + 1)));
+    // Its calendars offer no day before today (SPEC section 5).
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()),
+    );
+    for (const label of ['Dal', 'Al']) {
+      const open = page.getByRole('button', { name: `${label}: scegli dal calendario`, exact: true });
+      await open.click();
+      await page.keyboard.press('Escape');
+      await expect(open.locator('xpath=..').locator('input[type="date"]')).toHaveAttribute('min', today);
+    }
   });
 });
 

@@ -6,7 +6,16 @@ test.describe('search', () => {
   }) => {
     await page.goto('/');
     const form = page.getByRole('search', { name: 'Cerca uno spazio' });
-    await form.getByLabel('Dove o cosa cerchi').fill('FIRENZE');
+    const words = form.getByLabel('Dove o cosa cerchi');
+    // The search words are required (SPEC section 5): an empty search goes nowhere.
+    await form.getByRole('button', { name: 'Cerca' }).click();
+    expect(await words.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.getByLabel('Ospiti').locator('option')).toHaveText([
+      'Nessuna preferenza',
+      ...['1', '2', '3', '4', '5', '6', '7+'],
+    ]);
+    await words.fill('FIRENZE');
     await form.getByLabel('Ospiti').selectOption('2');
     await form.getByRole('button', { name: 'Cerca' }).click();
     await expect(page).toHaveURL(/\/PropertySearch\?search_input=FIRENZE&no_of_guest=2$/);

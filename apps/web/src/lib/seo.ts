@@ -8,8 +8,9 @@ async function getSeoDetails(page: SeoPage, signal?: AbortSignal) {
   try {
     return await apiGet<SeoResponse>(`seo-details/${page}`, signal);
   } catch (error) {
-    // The specification asks for these two log lines; the page keeps its default title.
-    if (error instanceof ApiError && error.message) console.error(seoMessages.apiError(error.message));
+    // The specification's two log lines: an answer that came back OK but said no names the server's
+    // words; a failed status, or no answer at all, is the network's. The page keeps its default title.
+    if (error instanceof ApiError && error.status < 300) console.error(seoMessages.apiError(error.message));
     else console.error(seoMessages.networkError);
     throw error;
   }

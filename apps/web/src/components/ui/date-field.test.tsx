@@ -25,6 +25,18 @@ function Controlled({ initial, onChange }: { initial: string; onChange: (value: 
 }
 
 describe('DateField', () => {
+  it('offers in its calendar only the days of its range, asked for each time it opens', () => {
+    let first = '2027-03-05';
+    render(<DateField label="Dal" calendarRange={() => ({ min: first })} />);
+    const calendar = document.querySelector<HTMLInputElement>('input[type="date"]');
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Dal: scegli dal calendario' }));
+    open();
+    expect([calendar?.min, calendar?.max]).toEqual(['2027-03-05', '']);
+    first = '2027-03-06';
+    open();
+    expect(calendar?.min).toBe('2027-03-06');
+  });
+
   it('shows an ISO value as gg/mm/aaaa, with the format as its described hint', () => {
     render(<Controlled initial="2027-03-05" onChange={vi.fn()} />);
     expect(box().value).toBe('05/03/2027');

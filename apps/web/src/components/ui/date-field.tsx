@@ -27,7 +27,14 @@ export interface DateFieldProps {
   required?: boolean;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The first and last day ('YYYY-MM-DD') the calendar offers, asked for as it opens: "today" is then
+   * today, even on a page rendered before midnight. Typed days stay the schema's and the server's to judge.
+   */
+  calendarRange?: CalendarRange | undefined;
 }
+
+export type CalendarRange = () => { min?: string; max?: string };
 
 /**
  * A date typed and shown as gg/mm/aaaa whatever the browser's language (a native date input follows
@@ -45,6 +52,7 @@ export function DateField({
   required,
   disabled,
   inputRef,
+  calendarRange,
 }: DateFieldProps) {
   const [text, setText] = useState(() => textOf(value ?? defaultValue));
   const picker = useRef<HTMLInputElement>(null);
@@ -100,7 +108,14 @@ export function DateField({
             type="button"
             aria-label={t.openCalendar(label)}
             disabled={disabled}
-            onClick={() => picker.current?.showPicker?.()}
+            onClick={() => {
+              const calendar = picker.current;
+              if (!calendar) return;
+              const range = calendarRange?.();
+              calendar.min = range?.min ?? '';
+              calendar.max = range?.max ?? '';
+              calendar.showPicker?.();
+            }}
             className="absolute inset-y-0 right-0 grid w-10 place-items-center text-slate-600 hover:text-brand-700 disabled:opacity-40"
           >
             <Icon>

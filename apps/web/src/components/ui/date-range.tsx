@@ -1,5 +1,9 @@
+import { todayInRome } from '@scrivania/core/dates';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormDateField } from './date-field.tsx';
+import { type CalendarRange, FormDateField } from './date-field.tsx';
+
+/** The guest's calendars start today (SPEC section 5: date inputs have a minimum of today). */
+export const fromToday: CalendarRange = () => ({ min: todayInRome() });
 
 /**
  * A start and an end date of a react-hook-form form, each with its label, typed the Italian way. Two
@@ -11,6 +15,7 @@ export function DateRange<T extends FieldValues, TContext, TOut extends FieldVal
   start,
   end,
   required,
+  calendarRange,
   startLabel = 'Dal',
   endLabel = 'Al',
 }: {
@@ -18,13 +23,15 @@ export function DateRange<T extends FieldValues, TContext, TOut extends FieldVal
   start: FieldPath<T>;
   end: FieldPath<T>;
   required?: boolean;
+  calendarRange?: CalendarRange;
   startLabel?: string;
   endLabel?: string;
 }) {
+  const shared = { control, required, calendarRange };
   return (
     <>
-      <FormDateField control={control} name={start} label={startLabel} required={required} />
-      <FormDateField control={control} name={end} label={endLabel} required={required} />
+      <FormDateField {...shared} name={start} label={startLabel} />
+      <FormDateField {...shared} name={end} label={endLabel} />
     </>
   );
 }

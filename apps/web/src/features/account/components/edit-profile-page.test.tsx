@@ -44,6 +44,16 @@ describe('EditProfilePage', () => {
     expect(sent.get('email')).toBe('anna@nuovo.it');
   });
 
+  it('offers no birth day after 2023-07-25 in the calendar (SPEC section 5)', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, data: profile } }));
+    renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
+    const button = await screen.findByRole('button', { name: 'Data di nascita: scegli dal calendario' });
+    fireEvent.click(button);
+    const calendar = button.parentElement?.querySelector<HTMLInputElement>('input[type="date"]');
+    expect([calendar?.min, calendar?.max]).toEqual(['', '2023-07-25']);
+  });
+
   it('shows a new address waiting for its link under the e-mail', async () => {
     localStorage.setItem('token', 'tok');
     mockApi(() => ({ body: { success: true, data: { ...profile, pending_email: 'anna@nuovo.it' } } }));

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, type ProfileUpdate, ProfileUpdateSchema } from '@scrivania/core/account/schemas';
+import {
+  MAX_DOB,
+  type Profile,
+  type ProfileUpdate,
+  ProfileUpdateSchema,
+} from '@scrivania/core/account/schemas';
 import { type Gender, genders } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormDateField } from '../../../components/ui/date-field.tsx';
+import { type CalendarRange, FormDateField } from '../../../components/ui/date-field.tsx';
 import { Field, type FieldProps } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,6 +28,9 @@ const GENDER_LABELS: Record<Gender, string> = {
 };
 type Feedback = { kind: 'success' | 'failure'; text: string } | null;
 const { verify, currentPassword } = messages.account;
+
+/** The calendar offers no birth day after the form's fixed newest one (SPEC section 5). */
+const upToMaxDob: CalendarRange = () => ({ max: MAX_DOB });
 
 /** The boxes as the visitor finds them; the gender may be unset until chosen. */
 type Values = Omit<z.input<typeof ProfileUpdateSchema>, 'gender'> & { gender: string };
@@ -152,7 +160,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
           type: 'tel',
           autoComplete: 'tel',
         })}
-        <FormDateField control={form.control} name="dob" label="Data di nascita" required />
+        <FormDateField
+          control={form.control}
+          name="dob"
+          label="Data di nascita"
+          required
+          calendarRange={upToMaxDob}
+        />
         <div>
           <label htmlFor={genderId} className="block text-sm font-medium text-slate-800">
             Genere

@@ -31,11 +31,22 @@ describe('SocialCallbackPage', () => {
     expect((await screen.findByTestId('landing', {}, { timeout: 2000 })).textContent).toBe('/Profile');
   });
 
-  it('says so when the code does not work, storing nothing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('says so when the code does not work, storing nothing, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi(() => ({ status: 400, body: { success: false, message: messages.account.social.codeInvalid } }));
     renderAt('?token=vecchio');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.account.social.codeInvalid);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(log).toHaveBeenCalledWith('Authentication failed');
+  });
+
+  it("logs 'Authentication failed' when it comes back without a token (SPEC section 8)", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockApi(() => ({ body: {} }));
+    renderAt('');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.account.social.failed);
+    expect(log).toHaveBeenCalledWith('Authentication failed');
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -19,21 +19,23 @@ export function SocialCallbackPage() {
   const exchange = useLoginCodeExchange(link ? null : params.get('token'));
   const [linked, setLinked] = useState(false);
   const status = linked ? 'done' : exchange;
+  // A code that does not work, or no code at all to link or trade (SPEC section 8).
+  const failed = status === 'failed' || (status === 'idle' && !link);
 
   useEffect(() => {
-    if (status === 'failed') console.error('Authentication failed');
+    if (failed) console.error('Authentication failed');
     if (status !== 'done') return;
     // Long enough to read the confirmation, short enough not to wait.
     const timer = setTimeout(() => navigate(paths.profile, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, failed, navigate]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center" aria-live="polite">
       {status === 'working' && <p>{messages.account.social.authenticating}</p>}
       {status === 'done' && <p role="status">{messages.account.social.success}</p>}
       {status === 'idle' && link && <SocialLinkForm link={link} onLinked={() => setLinked(true)} />}
-      {(status === 'failed' || (status === 'idle' && !link)) && (
+      {failed && (
         <p role="alert" className="text-red-700">
           {status === 'failed' ? messages.account.social.codeInvalid : messages.account.social.failed}
         </p>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
-import { DateRange } from '../../../components/ui/date-range.tsx';
+import { DateRange, fromToday } from '../../../components/ui/date-range.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -97,7 +97,13 @@ export function AvailabilityForm({
       >
         <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
           <div className="grid grid-cols-2 gap-3">
-            <DateRange control={form.control} start="start_date" end="end_date" required />
+            <DateRange
+              control={form.control}
+              start="start_date"
+              end="end_date"
+              required
+              calendarRange={fromToday}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-guests`} className="block text-sm font-medium">

@@ -1,3 +1,4 @@
+import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,17 @@ function renderSearch(from?: Record<string, string>) {
 }
 
 describe('the search form', () => {
+  it('offers no day before today in its calendars (SPEC section 5)', () => {
+    renderSearch();
+    for (const label of ['Dal', 'Al']) {
+      const button = screen.getByRole('button', { name: `${label}: scegli dal calendario` });
+      fireEvent.click(button);
+      expect(button.parentElement?.querySelector<HTMLInputElement>('input[type="date"]')?.min).toBe(
+        todayInRome(),
+      );
+    }
+  });
+
   it('goes to the results with the words and dates read as the search API reads them', async () => {
     const { submit } = renderSearch();
     fireEvent.change(screen.getByLabelText('Dove o cosa cerchi'), { target: { value: '  Firenze  ' } });

@@ -2,7 +2,7 @@ import { searchFilterParams } from '@scrivania/core/catalog/search-schemas';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { DateRange } from '../../../components/ui/date-range.tsx';
+import { DateRange, fromToday } from '../../../components/ui/date-range.tsx';
 import { useAddressForm } from '../../../lib/address-form.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
@@ -99,7 +99,7 @@ export function SearchForm({ from, layout = 'row' }: { from?: URLSearchParams; l
               </p>
             )}
           </div>
-          <DateRange control={form.control} start="start_date" end="end_date" />
+          <DateRange control={form.control} start="start_date" end="end_date" calendarRange={fromToday} />
           <div>
             <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
               Ospiti

@@ -2,7 +2,7 @@ import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../../test/routes.tsx';
 import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
@@ -10,8 +10,10 @@ import { PaymentFailurePage, PaymentSuccessPage } from './payment-result-pages.t
 
 const stripeMock = vi.hoisted(() => ({
   stripe: null as null | { confirmCardPayment: ReturnType<typeof vi.fn> },
+  /** What Stripe's loader does when the script cannot be had; by default it finds none. */
+  load: () => Promise.resolve(null),
 }));
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => Promise.resolve(null) }));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: () => stripeMock.load() }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   CardElement: () => <div data-testid="card-element" />,
@@ -77,6 +79,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   stripeMock.stripe = null;
+  stripeMock.load = () => Promise.resolve(null);
+  vi.restoreAllMocks();
 });
 
 describe('PaymentMethodForm', () => {
@@ -211,6 +215,24 @@ describe('PaymentMethodForm', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(t.stripeNotLoaded);
     });
 
+    it.each(['Failed to load Stripe.js', 'Stripe.js not available'])(
+      "logs the loader's '%s', then says Stripe.js has not loaded",
+      async (words) => {
+        const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const failure = new Error(words);
+        stripeMock.load = () => Promise.reject(failure);
+        const key = `pk_live_${words.length}`;
+        renderForm(
+          {},
+          { ...liveConfig, data: { ...liveConfig.data, card: { mode: 'stripe', publishable_key: key } } },
+        );
+        await screen.findByTestId('card-element');
+        await waitFor(() => expect(log).toHaveBeenCalledWith(failure));
+        await payNow();
+        expect((await screen.findByRole('alert')).textContent).toBe(t.stripeNotLoaded);
+      },
+    );
+
     it("shows Stripe's own message when the card is refused, and goes to success when it is confirmed", async () => {
       const confirmCardPayment = vi
         .fn()
@@ -237,6 +259,17 @@ describe('PaymentMethodForm', () => {
         }),
       );
     });
+
+    it("logs a payment intent that fails and says 'Failed to process payment. Please try again.'", async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      stripeMock.stripe = { confirmCardPayment: vi.fn() };
+      renderForm({ 'payment/stripe': { status: 502, body: {} } }, stripeConfig);
+      fireEvent.click(await screen.findByRole('radio', { name: t.methodStripe }));
+      await payNow();
+      expect((await screen.findByRole('alert')).textContent).toBe(t.processFailed);
+      expect(log).toHaveBeenCalledWith(t.processFailed, expect.anything());
+      expect(stripeMock.stripe.confirmCardPayment).not.toHaveBeenCalled();
+    });
   });
 });
 
@@ -258,5 +291,15 @@ describe('payment result pages', () => {
     renderWithProviders(<PaymentFailurePage />);
     expect(screen.getByRole('heading').textContent).toBe('Pagamento fallito!');
     expect(screen.getByText('Oh no, il tuo pagamento non è riuscito.')).toBeTruthy();
+  });
+  it.each([
+    ['/paymentsuccess?token=EC-1&PayerID=P1', PaymentSuccessPage, '/PaymentSuccess'],
+    ['/PAYMENTFAILURE#retry', PaymentFailurePage, '/PaymentFailure'],
+  ])('rewrite the address bar of %s to their own path', async (address, Page, own) => {
+    const router = renderRoutes([{ path: own, Component: Page }], address);
+    await waitFor(() => expect(router.state.location.pathname).toBe(own));
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

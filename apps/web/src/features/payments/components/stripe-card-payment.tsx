@@ -11,11 +11,18 @@ import type { PaymentStepProps } from './payment-step.ts';
 
 const t = messages.payments;
 const loaded = new Map<string, Promise<Stripe | null>>();
-/** Stripe.js is fetched from Stripe's CDN once per key, only when card payment is chosen. */
+/**
+ * Stripe.js is fetched from Stripe's CDN once per key, only when card payment is chosen. Its loader's
+ * failure ('Failed to load Stripe.js', 'Stripe.js not available': SPEC section 8) is logged; paying then
+ * says Stripe.js has not loaded.
+ */
 function stripeFor(key: string) {
   let promise = loaded.get(key);
   if (!promise) {
-    promise = loadStripe(key).catch(() => null);
+    promise = loadStripe(key).catch((failure: unknown) => {
+      console.error(failure);
+      return null;
+    });
     loaded.set(key, promise);
   }
   return promise;
@@ -55,6 +62,8 @@ function StripeCardForm({ booking, onPaid }: PaymentStepProps) {
         .catch(() => undefined);
       onPaid();
     } catch (failure) {
+      // The payment intent's failure is logged (SPEC section 8), and the payer told.
+      console.error(t.processFailed, failure);
       setError(serverMessageOr(failure, t.processFailed));
     } finally {
       setBusy(false);
