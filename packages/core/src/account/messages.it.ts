@@ -42,6 +42,7 @@ export const accountMessages = {
   resetInvalidToken: 'Il link per reimpostare la password non è valido o è scaduto.',
   passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
   changeMismatch: 'le passwords non corrispondono',
+  changeRequired: 'Inserisci la nuova password.',
   changeSuccess: 'Password changed successfully!',
   changeFailed: 'Impossibile modificare la password. Per favore riprova.',
   profileUpdated: 'Profile updated successfully',

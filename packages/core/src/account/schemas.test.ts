@@ -98,14 +98,15 @@ describe('ResetPasswordBodySchema', () => {
 });
 
 describe('ChangePasswordBodySchema', () => {
-  it('asks for the same new password twice, then long enough; the server checks the current one', () => {
+  it('asks for the same new password twice and not empty, of any length; the server checks the current one', () => {
     const change = { current_password: '', new_password: 'corta', confirm_password: 'altra' };
     expect(refusal(ChangePasswordBodySchema, change)).toEqual([
       { field: 'confirm_password', message: text.changeMismatch },
     ]);
-    expect(refusal(ChangePasswordBodySchema, { ...change, confirm_password: 'corta' })).toEqual([
-      { field: 'new_password', message: text.passwordTooShort },
+    expect(refusal(ChangePasswordBodySchema, { ...change, new_password: '', confirm_password: '' })).toEqual([
+      { field: 'new_password', message: text.changeRequired },
     ]);
+    expect(refusal(ChangePasswordBodySchema, { ...change, confirm_password: 'corta' })).toBeNull();
     expect(
       refusal(ChangePasswordBodySchema, {
         ...change,

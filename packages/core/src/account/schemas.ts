@@ -164,7 +164,10 @@ export const ResetPasswordBodySchema = z
     );
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
-/** The current password is checked by the server, counted like a login, so its absence too. */
+/**
+ * The current password is checked by the server, counted like a login, so its absence too. The new
+ * one has no length rule (SPEC section 5, decision 069), only a match and not being empty.
+ */
 export const ChangePasswordBodySchema = z
   .object({
     current_password: z.string().max(MAX_PASSWORD_LENGTH).default(''),
@@ -175,7 +178,7 @@ export const ChangePasswordBodySchema = z
     firstBroken(
       [
         [password !== confirmation, 'confirm_password', accountMessages.changeMismatch],
-        [password.length < MIN_PASSWORD_LENGTH, 'new_password', accountMessages.passwordTooShort],
+        [password === '', 'new_password', accountMessages.changeRequired],
       ],
       ctx,
     );

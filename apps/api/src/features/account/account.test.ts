@@ -196,6 +196,24 @@ describe('passwords', () => {
     expect((await post('login', { email: user.email, password: user.password })).statusCode).toBe(401);
   });
 
+  it('takes a new password of any length, as the specification has no length rule there, but not an empty one', async () => {
+    const { user, token } = await registerAndLogin();
+    const empty = await post(
+      'profile/changePasswords',
+      { current_password: user.password, new_password: '', confirm_password: '' },
+      token,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Inserisci la nuova password.');
+    const short = await post(
+      'profile/changePasswords',
+      { current_password: user.password, new_password: 'abc', confirm_password: 'abc' },
+      token,
+    );
+    expect(short.json()).toEqual({ success: true, message: 'Password changed successfully!' });
+    expect((await post('login', { email: user.email, password: 'abc' })).statusCode).toBe(200);
+  });
+
   it('requires a session to change a password', async () => {
     expect(
       (await post('profile/changePasswords', { new_password: 'a', confirm_password: 'a' })).statusCode,
