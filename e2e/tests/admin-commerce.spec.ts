@@ -73,6 +73,8 @@ test.describe('the console’s coupons and bookings', () => {
     await visitor.getByRole('textbox', { name: 'Provincia' }).fill('MI');
     await visitor.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
     await expect(visitor).toHaveURL(/\/Payment\?bookingId=\d+$/);
+    // The details come after the page: read the number once it is shown, not whatever is there first.
+    await expect(visitor.locator('dl')).toContainText(/SCR-\d{4}-\d{6}/);
     const bookingNo = (await visitor.locator('dl').textContent())?.match(/SCR-\d{4}-\d{6}/)?.[0];
     expect(bookingNo).toBeTruthy();
     await visitorContext.close();
