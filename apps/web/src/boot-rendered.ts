@@ -3,9 +3,7 @@ import { APP_PRELOAD_META_NAME, APP_SCRIPT_META_NAME } from '@scrivania/core/pag
 /**
  * The script of a page the server rendered (decision 016). The page is already readable, so the app
  * starts once the browser reports the page's main photo painted: on a slow mobile network its scripts
- * would otherwise take the bandwidth that photo needs. A page without one waits for its first paint:
- * on a fast machine the app could otherwise arrive and run before the browser painted, and the page
- * would wait for it (decision 070). It never waits longer than a second for either.
+ * would otherwise take the bandwidth that photo needs. It never waits longer than a second for it.
  */
 const LONGEST_WAIT_MS = 1000;
 
@@ -31,28 +29,11 @@ function photoPainted(photo: HTMLImageElement): Promise<void> {
   });
 }
 
-/** The browser's report of the page's first paint; where there is none, a frame gone by. */
-function pagePainted(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  }
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) {
-        observer.disconnect();
-        resolve();
-      }
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-}
-
 const appScript = document.querySelector(`meta[name="${APP_SCRIPT_META_NAME}"]`)?.getAttribute('content');
 const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-await Promise.race([
-  photo ? photoPainted(photo) : pagePainted(),
-  new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS)),
-]);
+if (photo) {
+  await Promise.race([photoPainted(photo), new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+}
 // The app imports its modules one after another (decision 058); asked for together they arrive at once.
 for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META_NAME}"]`)) {
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '' });
