@@ -95,7 +95,11 @@ export function AvailabilityForm({
         onSubmit={onSubmit}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        <fieldset disabled={!live} className="m-0 min-w-0 space-y-4 border-0 p-0">
+        {/* Also while a stored session is being confirmed: a check asked then sent a signed-in guest to the login. */}
+        <fieldset
+          disabled={!live || session.status === 'loading'}
+          className="m-0 min-w-0 space-y-4 border-0 p-0"
+        >
           <div className="grid grid-cols-2 gap-3">
             <DateRange
               control={form.control}
