@@ -167,6 +167,7 @@ export const catalogMessages = {
     photoPositionInvalid: 'La posizione della foto deve essere un numero intero da 1 in su.',
     lastPhotoOfPublished:
       "Un annuncio pubblicato deve avere almeno una foto: aggiungine un'altra prima di eliminare questa.",
+    tooManyNewListings: 'Hai creato troppi annunci oggi. Potrai crearne altri domani.',
   },
   /** The host's listing screens in the back-office. */
   hostScreens: {
