@@ -7,6 +7,7 @@ export const catalogMessages = {
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   invalidDates: 'Le date inserite non sono valide.',
   searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
+  searchTooManyWords: 'La ricerca può contenere al massimo 12 parole: togline qualcuna.',
   /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */
   searchFilters: {
     minPriceInvalid: 'Il prezzo minimo deve essere un importo in euro tra 0 e 100.000.',
