@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { registerHostWriteLimits } from './plugins/host-write-limits.ts';
 import { withFormsInOpenApi } from './plugins/multipart-form.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextInputCheck(app);
   registerAuth(app, createSessionLookup(deps.db, deps.config.sessionSecret));
+  registerHostWriteLimits(app, deps.config.hostWriteLimits);
   registerContentSecurity(app, deps.config.payments, deps.config.map);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 40, fieldSize: 10_000 },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The configuration of abuse limits (decision 018): which proxies may name the client's address,
- * attempt limits, unauthenticated write limits, booking limits and chat socket caps. config.ts reads the environment
+ * attempt limits, unauthenticated write limits, host write limits, booking limits and chat socket caps. config.ts reads the environment
  * with these schemas; defaults follow CONTRACT.md.
  */
 
@@ -72,6 +72,14 @@ export interface WriteLimits {
   testimonialPerAddress: Window;
 }
 
+/** What one host may write in the back-office (decision 072): generous for a person, a ceiling for a script. */
+export interface HostWriteLimits {
+  /** Every write (POST, PUT, PATCH, DELETE) under host/. */
+  writesPerHost: Window;
+  /** New listings, drafts included. */
+  newListingsPerHost: Window;
+}
+
 export interface ChatSocketLimits {
   /** Live feeds one user may hold open in one process (tabs and devices). */
   perUser: number;
@@ -92,6 +100,8 @@ export const LimitsEnvShape = {
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CONTACT_MESSAGES_PER_ADDRESS: count(20),
   TESTIMONIALS_PER_ADDRESS: count(10),
+  HOST_WRITES_PER_MINUTE: count(120),
+  HOST_NEW_LISTINGS_PER_DAY: count(50),
   CHAT_SOCKETS_PER_PROCESS: count(5_000),
   BOOKING_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(5),
   BOOKING_USER_HOURLY_MAX: count(30),
@@ -100,7 +110,9 @@ export const LimitsEnvShape = {
 
 type LimitsEnv = z.infer<z.ZodObject<typeof LimitsEnvShape>>;
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** A user with more tabs than this is rare; a script holding sockets open is not. */
 const CHAT_SOCKETS_PER_USER = 5;
 /** Mailing verification links is cheap to ask for and costly to abuse (it mails any address). */
@@ -122,6 +134,10 @@ export function limitsFromEnv(e: LimitsEnv) {
       contactPerAddress: { max: e.CONTACT_MESSAGES_PER_ADDRESS, windowMs: HOUR_MS },
       testimonialPerAddress: { max: e.TESTIMONIALS_PER_ADDRESS, windowMs: HOUR_MS },
     } satisfies WriteLimits,
+    hostWriteLimits: {
+      writesPerHost: { max: e.HOST_WRITES_PER_MINUTE, windowMs: MINUTE_MS },
+      newListingsPerHost: { max: e.HOST_NEW_LISTINGS_PER_DAY, windowMs: DAY_MS },
+    } satisfies HostWriteLimits,
     chatSockets: {
       perUser: CHAT_SOCKETS_PER_USER,
       perProcess: e.CHAT_SOCKETS_PER_PROCESS,

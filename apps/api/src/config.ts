@@ -10,6 +10,7 @@ import {
   type AuthLimits,
   type BookingLimits,
   type ChatSocketLimits,
+  type HostWriteLimits,
   LimitsEnvShape,
   limitsFromEnv,
   type TrustedProxies,
@@ -104,6 +105,8 @@ export interface Config {
   authLimits: AuthLimits;
   /** Per-address limits of the writes anyone may make without an account. */
   writeLimits: WriteLimits;
+  /** Per-host limits of the back-office's writes (tests shorten them). */
+  hostWriteLimits: HostWriteLimits;
   chatSockets: ChatSocketLimits;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;

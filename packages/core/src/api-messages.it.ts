@@ -7,6 +7,7 @@ export const apiMessages = {
   notFound: 'Risorsa non trovata.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
   tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
+  tooManyHostWrites: 'Hai fatto troppe modifiche in poco tempo. Attendi un minuto e riprova.',
   ok: 'Operazione completata.',
   payloadTooLarge: 'Il contenuto inviato è troppo grande.',
   unsafeText: 'Il testo contiene caratteri non ammessi.',

@@ -7,6 +7,7 @@ export const catalogMessages = {
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   invalidDates: 'Le date inserite non sono valide.',
   searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
+  searchTooManyWords: 'La ricerca può contenere al massimo 12 parole: togline qualcuna.',
   /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */
   searchFilters: {
     minPriceInvalid: 'Il prezzo minimo deve essere un importo in euro tra 0 e 100.000.',
@@ -167,6 +168,7 @@ export const catalogMessages = {
     photoPositionInvalid: 'La posizione della foto deve essere un numero intero da 1 in su.',
     lastPhotoOfPublished:
       "Un annuncio pubblicato deve avere almeno una foto: aggiungine un'altra prima di eliminare questa.",
+    tooManyNewListings: 'Hai creato troppi annunci oggi. Potrai crearne altri domani.',
   },
   /** The host's listing screens in the back-office. */
   hostScreens: {

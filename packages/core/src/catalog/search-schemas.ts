@@ -11,8 +11,12 @@ const optionalDate = z
   .optional()
   .transform((value) => (value && IsoDateSchema.safeParse(value).success ? value : undefined));
 
-/** Longer input is cut, not refused: a pasted paragraph still searches its beginning. */
+/** Longer input is cut, not refused: a long pasted name still searches its beginning. */
 export const SEARCH_INPUT_MAX = 200;
+/** Each word is matched on its own, so a text's cost grows with its words: more are refused. */
+export const SEARCH_WORDS_MAX = 12;
+/** The words of a search text as search matches them: what whitespace separates. */
+export const searchWordCount = (text: string) => (text.trim() === '' ? 0 : text.trim().split(/\s+/).length);
 export const SEARCH_PAGE_SIZE = 12;
 /** More services than any listing offers would only ever find nothing. */
 export const SEARCH_SERVICES_MAX = 30;
@@ -164,6 +168,7 @@ export const SearchQuerySchema = z.object({
     .string()
     .max(5000, catalogMessages.searchTooLong)
     .default('')
+    .refine((value) => searchWordCount(value) <= SEARCH_WORDS_MAX, catalogMessages.searchTooManyWords)
     .transform((value) => value.trim().slice(0, SEARCH_INPUT_MAX)),
   start_date: optionalDate,
   end_date: optionalDate,

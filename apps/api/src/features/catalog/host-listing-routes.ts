@@ -12,6 +12,7 @@ import {
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
@@ -28,6 +29,7 @@ const refusals = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 };
 const listingAnswer = { 200: HostListingResponseSchema, ...refusals };
 
@@ -37,6 +39,7 @@ export const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
     announceCatalogueChange(app, id),
   );
   const host = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+  const limiter = createRateLimiter(app.db);
 
   app.get(
     '/host/properties',
@@ -65,11 +68,18 @@ export const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const hostId = host(request);
+      // Counted once the body is valid: a form sent back with its mistakes costs no listing.
+      await limiter.consume(
+        `host-new-listing:user:${hostId}`,
+        app.config.hostWriteLimits.newListingsPerHost,
+        m.tooManyNewListings,
+      );
       reply.code(201);
       return {
         success: true as const,
         message: m.created,
-        data: await listings.create(host(request), request.body),
+        data: await listings.create(hostId, request.body),
       };
     },
   );

@@ -97,4 +97,21 @@ describe('the search form', () => {
     expect(box.getAttribute('aria-describedby')).toBe(error.id);
     expect(screen.queryByTestId('landing')).toBeNull();
   });
+
+  it('refuses a text of more than 12 words under the box, and takes 12', async () => {
+    const { submit } = renderSearch();
+    const box = screen.getByLabelText('Dove o cosa cerchi');
+    const words = Array.from({ length: 13 }, (_, i) => `parola${i}`);
+    fireEvent.change(box, { target: { value: words.join(' ') } });
+    submit();
+    const error = await screen.findByText(messages.catalog.searchTooManyWords, {}, { timeout: 5000 });
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.queryByTestId('landing')).toBeNull();
+
+    fireEvent.change(box, { target: { value: words.slice(1).join(' ') } });
+    submit();
+    expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toContain(
+      `search_input=${words.slice(1).join('+')}`,
+    );
+  });
 });
