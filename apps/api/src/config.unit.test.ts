@@ -66,7 +66,9 @@ describe('loadConfig', () => {
   it('limits attempts as CONTRACT.md says unless the environment says otherwise', () => {
     const quarterHour = 15 * 60_000;
     const { authLimits } = loadConfig({ DATA_DIR: dataDir() });
-    expect(authLimits.loginPerAccount).toEqual({ max: 10, windowMs: quarterHour });
+    expect(authLimits.loginPerAccountAddress).toEqual({ max: 10, windowMs: quarterHour });
+    expect(authLimits.loginPerAccount).toEqual({ max: 100, windowMs: quarterHour });
+    expect(authLimits.loginAddressRememberedMs).toBe(30 * 24 * 3600_000);
     expect(authLimits.loginPerAddress).toEqual({ max: 100, windowMs: quarterHour });
     expect(authLimits.registerPerAddress).toEqual({ max: 30, windowMs: quarterHour });
     const tuned = loadConfig({
@@ -77,7 +79,7 @@ describe('loadConfig', () => {
     }).authLimits;
     expect(tuned.loginPerAddress).toEqual({ max: 500, windowMs: 2 * quarterHour });
     expect(tuned.registerPerAddress).toEqual({ max: 60, windowMs: 2 * quarterHour });
-    expect(tuned.loginPerAccount).toEqual({ max: 10, windowMs: 2 * quarterHour });
+    expect(tuned.loginPerAccountAddress).toEqual({ max: 10, windowMs: 2 * quarterHour });
   });
 
   it('caps chat sockets at 5 per user and CHAT_SOCKETS_PER_PROCESS per process', () => {
@@ -141,6 +143,8 @@ describe('loadConfig', () => {
     ['BOOKING_USER_HOURLY_MAX', 'tanti'],
     ['BOOKING_ADDRESS_HOURLY_MAX', '-1'],
     ['LOGIN_FAILURES_PER_ACCOUNT', '0'],
+    ['LOGIN_FAILURES_PER_ACCOUNT_ADDRESS', 'dieci'],
+    ['LOGIN_ADDRESS_REMEMBERED_DAYS', '0'],
     ['REGISTRATIONS_PER_ADDRESS', 'molte'],
     ['AUTH_LIMIT_WINDOW_MINUTES', '2000'],
     ['TRUST_PROXY', 'true'],
