@@ -68,6 +68,8 @@ export interface AuthLimits {
 export interface BookingLimits {
   /** Bookings of one user that may hold dates unpaid at the same time. */
   unpaidMax: number;
+  /** Bookings of one user awaiting a bank transfer (a 72-hour hold) at the same time. */
+  unpaidTransfersMax: number;
   /** Booking attempts per user, and per address (offices share one address). */
   perUser: Window;
   perAddress: Window;
@@ -103,6 +105,7 @@ export const LimitsEnvShape = {
   TESTIMONIALS_PER_ADDRESS: count(10),
   CHAT_SOCKETS_PER_PROCESS: count(5_000),
   BOOKING_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  BANK_TRANSFERS_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(2),
   BOOKING_USER_HOURLY_MAX: count(30),
   BOOKING_ADDRESS_HOURLY_MAX: count(300),
 };
@@ -139,6 +142,7 @@ export function limitsFromEnv(e: LimitsEnv) {
     } satisfies ChatSocketLimits,
     bookingLimits: {
       unpaidMax: e.BOOKING_UNPAID_MAX,
+      unpaidTransfersMax: e.BANK_TRANSFERS_UNPAID_MAX,
       perUser: { max: e.BOOKING_USER_HOURLY_MAX, windowMs: HOUR_MS },
       perAddress: { max: e.BOOKING_ADDRESS_HOURLY_MAX, windowMs: HOUR_MS },
     } satisfies BookingLimits,
