@@ -10,7 +10,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import { passwordChangedMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
 import { createEmailVerification } from './email-verification.ts';
-import { createCurrentPasswordCheck, createLoginFreshStart, createPasswordAttempts } from './password-attempts.ts';
+import {
+  createCurrentPasswordCheck,
+  createLoginFreshStart,
+  createPasswordAttempts,
+} from './password-attempts.ts';
 import { hashPassword } from './passwords.ts';
 import { createSessionRepository, startSession } from './session-repository.ts';
 
