@@ -26,10 +26,11 @@ describe('loadConfig', () => {
     );
   });
 
-  it('limits bookings to 5 unpaid per user, 30 an hour per user and 300 per address, each configurable', () => {
+  it('limits bookings to 5 unpaid and 2 awaiting a transfer per user, 30 an hour per user and 300 per address, each configurable', () => {
     const hour = 60 * 60_000;
     expect(loadConfig({ DATA_DIR: dataDir() }).bookingLimits).toEqual({
       unpaidMax: 5,
+      unpaidTransfersMax: 2,
       perUser: { max: 30, windowMs: hour },
       perAddress: { max: 300, windowMs: hour },
     });
@@ -37,11 +38,13 @@ describe('loadConfig', () => {
       loadConfig({
         DATA_DIR: dataDir(),
         BOOKING_UNPAID_MAX: '2',
+        BANK_TRANSFERS_UNPAID_MAX: '1',
         BOOKING_USER_HOURLY_MAX: '10',
         BOOKING_ADDRESS_HOURLY_MAX: '1000',
       }).bookingLimits,
     ).toEqual({
       unpaidMax: 2,
+      unpaidTransfersMax: 1,
       perUser: { max: 10, windowMs: hour },
       perAddress: { max: 1000, windowMs: hour },
     });
@@ -145,6 +148,7 @@ describe('loadConfig', () => {
     ['LOGIN_FAILURES_PER_ACCOUNT', '0'],
     ['LOGIN_FAILURES_PER_ACCOUNT_ADDRESS', 'dieci'],
     ['LOGIN_ADDRESS_REMEMBERED_DAYS', '0'],
+    ['BANK_TRANSFERS_UNPAID_MAX', '0'],
     ['REGISTRATIONS_PER_ADDRESS', 'molte'],
     ['AUTH_LIMIT_WINDOW_MINUTES', '2000'],
     ['TRUST_PROXY', 'true'],
