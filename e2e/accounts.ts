@@ -60,6 +60,14 @@ export async function registerViaApi(page: Page, user: ReturnType<typeof newVisi
   expect(response.ok(), `registration answered ${response.status()} ${await response.text()}`).toBe(true);
 }
 
+/** Opens the verification link of the newest mail to `address` through the API. */
+export async function verifyViaApi(page: Page, address: string) {
+  const token = /\/VerifyEmail\?token=([\w-]+)/.exec(await latestMailTo(address))?.[1];
+  expect(token, `a verification link mailed to ${address}`).toBeTruthy();
+  const response = await page.request.post('/backend/api/verify-email', { data: { token } });
+  expect(response.ok(), `verification answered ${response.status()} ${await response.text()}`).toBe(true);
+}
+
 /** The newest mail to an address, once it has arrived. */
 export async function latestMailTo(address: string): Promise<string> {
   let found = '';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { newVisitor, registerViaApi, signInViaApi } from './accounts.ts';
+import { newVisitor, registerViaApi, signInViaApi, verifyViaApi } from './accounts.ts';
 import { demoProperties } from './fixtures.ts';
 
 /** The date `days` after today in Rome, where the listings are: the server's idea of today. */
@@ -10,10 +10,14 @@ export const dayFromToday = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** A freshly registered visitor, signed in, with the session's token. */
+/**
+ * A freshly registered visitor with a verified address (paying by bank transfer needs one), signed
+ * in, with the session's token.
+ */
 export async function signedInVisitor(page: Page) {
   const user = newVisitor();
   await registerViaApi(page, user);
+  await verifyViaApi(page, user.email);
   const token = await signInViaApi(page, user.email, user.password);
   return { ...user, token };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo } from '../accounts.ts';
+import { latestMailTo, newVisitor, registerViaApi, signInViaApi, verifyViaApi } from '../accounts.ts';
 import { dayFromToday, oneDayBookingBody, signedInVisitor } from '../bookings.ts';
 import { watchPolicyViolations } from '../csp.ts';
 import { apiData, demoProperties } from '../fixtures.ts';
@@ -27,7 +27,7 @@ async function instantProperty(page: Page) {
 }
 
 /** A pending booking of a demo property on free dates; tries later dates when a range is taken. */
-async function storeBooking(page: Page, user: Awaited<ReturnType<typeof signedInVisitor>>) {
+async function storeBooking(page: Page, user: { email: string; token: string }) {
   const property = await instantProperty(page);
   for (let attempt = 0; attempt < 20; attempt++) {
     const start = dayFromToday(30 + ((Date.now() / 1000 + attempt * 7) % 300));
@@ -109,6 +109,31 @@ test.describe('payments', () => {
     expect(mail).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
     expect(mail).toMatch(/Causale: SCR-/);
     await expectOrderStatus(page, booking, false);
+  });
+});
+
+test.describe('bank transfer for an address not verified yet', () => {
+  test('the payment page says how to verify and links to the profile; once verified, the transfer goes', async ({
+    page,
+  }) => {
+    const visitor = newVisitor();
+    await registerViaApi(page, visitor);
+    const user = { ...visitor, token: await signInViaApi(page, visitor.email, visitor.password) };
+    const booking = await storeBooking(page, user);
+    await page.goto(`/Payment?bookingId=${booking.id}`);
+    await page.getByRole('radio', { name: 'Bonifico Bancario' }).check();
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      "devi prima verificare il tuo indirizzo email: apri il link che ti abbiamo inviato alla registrazione, oppure chiedine uno nuovo dal tuo profilo con 'Invia di nuovo il link'",
+    );
+    await page.getByRole('link', { name: 'Vai al profilo' }).click();
+    await expect(page.getByText('Il tuo indirizzo email non è ancora verificato.')).toBeVisible();
+
+    await verifyViaApi(page, user.email);
+    await page.goto(`/Payment?bookingId=${booking.id}`);
+    await page.getByRole('radio', { name: 'Bonifico Bancario' }).check();
+    await page.getByRole('button', { name: 'Paga ora' }).click();
+    await expect(page.getByText('Prenotazione confermata!')).toBeVisible();
   });
 });
 

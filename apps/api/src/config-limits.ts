@@ -45,9 +45,16 @@ export interface Window {
 }
 
 export interface AuthLimits {
-  /** Failed logins per account, and per address. */
+  /**
+   * Failed logins per (account, address): the guard against guessing from one place. Per account
+   * overall: a ceiling against guessing from many places, which addresses the owner signed in from
+   * lately pass (decision 074). Per address, whatever the account: caps the hashing one address costs.
+   */
+  loginPerAccountAddress: Window;
   loginPerAccount: Window;
   loginPerAddress: Window;
+  /** How long a successful login lets its address past the account's ceiling. */
+  loginAddressRememberedMs: number;
   /** Registrations, reset requests and resets per address; reset requests per e-mail. */
   registerPerAddress: Window;
   forgotPerAddress: Window;
@@ -61,6 +68,8 @@ export interface AuthLimits {
 export interface BookingLimits {
   /** Bookings of one user that may hold dates unpaid at the same time. */
   unpaidMax: number;
+  /** Bookings of one user awaiting a bank transfer (a 72-hour hold) at the same time. */
+  unpaidTransfersMax: number;
   /** Booking attempts per user, and per address (offices share one address). */
   perUser: Window;
   perAddress: Window;
@@ -91,12 +100,14 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
 
 /** The environment variables of the limits (README, configuration). */
 export const LimitsEnvShape = {
-  LOGIN_FAILURES_PER_ACCOUNT: count(10),
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: count(10),
+  LOGIN_FAILURES_PER_ACCOUNT: count(100),
   LOGIN_FAILURES_PER_ADDRESS: count(100),
   REGISTRATIONS_PER_ADDRESS: count(30),
   PASSWORD_RESET_REQUESTS_PER_ADDRESS: count(30),
   PASSWORD_RESET_REQUESTS_PER_EMAIL: count(5),
   PASSWORD_RESETS_PER_ADDRESS: count(30),
+  LOGIN_ADDRESS_REMEMBERED_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CONTACT_MESSAGES_PER_ADDRESS: count(20),
   TESTIMONIALS_PER_ADDRESS: count(10),
@@ -104,6 +115,7 @@ export const LimitsEnvShape = {
   HOST_NEW_LISTINGS_PER_DAY: count(50),
   CHAT_SOCKETS_PER_PROCESS: count(5_000),
   BOOKING_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  BANK_TRANSFERS_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(2),
   BOOKING_USER_HOURLY_MAX: count(30),
   BOOKING_ADDRESS_HOURLY_MAX: count(300),
 };
@@ -122,8 +134,10 @@ export function limitsFromEnv(e: LimitsEnv) {
   const authWindow = (max: number): Window => ({ max, windowMs: e.AUTH_LIMIT_WINDOW_MINUTES * 60_000 });
   return {
     authLimits: {
+      loginPerAccountAddress: authWindow(e.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS),
       loginPerAccount: authWindow(e.LOGIN_FAILURES_PER_ACCOUNT),
       loginPerAddress: authWindow(e.LOGIN_FAILURES_PER_ADDRESS),
+      loginAddressRememberedMs: e.LOGIN_ADDRESS_REMEMBERED_DAYS * 24 * HOUR_MS,
       registerPerAddress: authWindow(e.REGISTRATIONS_PER_ADDRESS),
       forgotPerAddress: authWindow(e.PASSWORD_RESET_REQUESTS_PER_ADDRESS),
       forgotPerEmail: authWindow(e.PASSWORD_RESET_REQUESTS_PER_EMAIL),
@@ -144,6 +158,7 @@ export function limitsFromEnv(e: LimitsEnv) {
     } satisfies ChatSocketLimits,
     bookingLimits: {
       unpaidMax: e.BOOKING_UNPAID_MAX,
+      unpaidTransfersMax: e.BANK_TRANSFERS_UNPAID_MAX,
       perUser: { max: e.BOOKING_USER_HOURLY_MAX, windowMs: HOUR_MS },
       perAddress: { max: e.BOOKING_ADDRESS_HOURLY_MAX, windowMs: HOUR_MS },
     } satisfies BookingLimits,

@@ -26,10 +26,11 @@ describe('loadConfig', () => {
     );
   });
 
-  it('limits bookings to 5 unpaid per user, 30 an hour per user and 300 per address, each configurable', () => {
+  it('limits bookings to 5 unpaid and 2 awaiting a transfer per user, 30 an hour per user and 300 per address, each configurable', () => {
     const hour = 60 * 60_000;
     expect(loadConfig({ DATA_DIR: dataDir() }).bookingLimits).toEqual({
       unpaidMax: 5,
+      unpaidTransfersMax: 2,
       perUser: { max: 30, windowMs: hour },
       perAddress: { max: 300, windowMs: hour },
     });
@@ -37,11 +38,13 @@ describe('loadConfig', () => {
       loadConfig({
         DATA_DIR: dataDir(),
         BOOKING_UNPAID_MAX: '2',
+        BANK_TRANSFERS_UNPAID_MAX: '1',
         BOOKING_USER_HOURLY_MAX: '10',
         BOOKING_ADDRESS_HOURLY_MAX: '1000',
       }).bookingLimits,
     ).toEqual({
       unpaidMax: 2,
+      unpaidTransfersMax: 1,
       perUser: { max: 10, windowMs: hour },
       perAddress: { max: 1000, windowMs: hour },
     });
@@ -66,7 +69,9 @@ describe('loadConfig', () => {
   it('limits attempts as CONTRACT.md says unless the environment says otherwise', () => {
     const quarterHour = 15 * 60_000;
     const { authLimits } = loadConfig({ DATA_DIR: dataDir() });
-    expect(authLimits.loginPerAccount).toEqual({ max: 10, windowMs: quarterHour });
+    expect(authLimits.loginPerAccountAddress).toEqual({ max: 10, windowMs: quarterHour });
+    expect(authLimits.loginPerAccount).toEqual({ max: 100, windowMs: quarterHour });
+    expect(authLimits.loginAddressRememberedMs).toBe(30 * 24 * 3600_000);
     expect(authLimits.loginPerAddress).toEqual({ max: 100, windowMs: quarterHour });
     expect(authLimits.registerPerAddress).toEqual({ max: 30, windowMs: quarterHour });
     const tuned = loadConfig({
@@ -77,7 +82,7 @@ describe('loadConfig', () => {
     }).authLimits;
     expect(tuned.loginPerAddress).toEqual({ max: 500, windowMs: 2 * quarterHour });
     expect(tuned.registerPerAddress).toEqual({ max: 60, windowMs: 2 * quarterHour });
-    expect(tuned.loginPerAccount).toEqual({ max: 10, windowMs: 2 * quarterHour });
+    expect(tuned.loginPerAccountAddress).toEqual({ max: 10, windowMs: 2 * quarterHour });
   });
 
   it('caps chat sockets at 5 per user and CHAT_SOCKETS_PER_PROCESS per process', () => {
@@ -141,6 +146,9 @@ describe('loadConfig', () => {
     ['BOOKING_USER_HOURLY_MAX', 'tanti'],
     ['BOOKING_ADDRESS_HOURLY_MAX', '-1'],
     ['LOGIN_FAILURES_PER_ACCOUNT', '0'],
+    ['LOGIN_FAILURES_PER_ACCOUNT_ADDRESS', 'dieci'],
+    ['LOGIN_ADDRESS_REMEMBERED_DAYS', '0'],
+    ['BANK_TRANSFERS_UNPAID_MAX', '0'],
     ['REGISTRATIONS_PER_ADDRESS', 'molte'],
     ['AUTH_LIMIT_WINDOW_MINUTES', '2000'],
     ['TRUST_PROXY', 'true'],

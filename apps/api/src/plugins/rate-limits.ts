@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@f
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Window } from '../config-limits.ts';
+import { addressLimitKey } from '../lib/address-key.ts';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 import { TooManyRequestsError } from './errors.ts';
 
@@ -66,6 +67,6 @@ export function perAddress(name: string, limit: Window): RateLimitOptions {
   return {
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `${name}:ip:${addressLimitKey(request.ip)}`,
   };
 }

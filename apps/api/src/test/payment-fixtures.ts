@@ -22,12 +22,15 @@ export const LIVE_PROVIDERS_ENV = {
 /** Helpers of the payment tests, bound to one test app. */
 export function paymentFixtures(getApp: () => TestApp) {
   return {
-    /** A signed-in guest with a pending booking of a property that has its own host. */
+    /**
+     * A signed-in guest, with a verified address (bank transfer needs one), with a pending booking
+     * of a property that has its own host.
+     */
     async guestWithBooking(overrides: Parameters<typeof createBooking>[1] = {}) {
       const t = getApp();
       const host = await createHostUser(t.db);
       const property = await createProperty(t.db, { hostId: host.id });
-      const guest = await createUser(t.db);
+      const guest = await createUser(t.db, { emailVerifiedAt: new Date() });
       const booking = await createBooking(t.db, { propertyId: property.id, userId: guest.id, ...overrides });
       const token = await createSessionToken(t.db, guest.id, t.app.config.sessionSecret);
       return { host, guest, booking, token };

@@ -52,4 +52,11 @@ export const paymentMessages = {
   transferAlreadyRequested:
     'Il bonifico per questa prenotazione è già stato richiesto una volta: scegli un altro metodo di pagamento.',
   transferReceived: 'Bonifico registrato: la prenotazione è confermata.',
+  /** Answered 403: a 72-hour hold is kept only for an address that answers. */
+  transferNeedsVerifiedEmail:
+    "Per pagare con bonifico bancario devi prima verificare il tuo indirizzo email: apri il link che ti abbiamo inviato alla registrazione, oppure chiedine uno nuovo dal tuo profilo con 'Invia di nuovo il link'. Puoi anche pagare subito con PayPal o con carta.",
+  /** Answered 409, naming the bookings already awaiting a transfer. */
+  tooManyTransfers: (bookingNumbers: readonly string[]) =>
+    `Hai già ${bookingNumbers.length} prenotazioni in attesa di bonifico (${bookingNumbers.join(', ')}): attendi che uno di questi bonifici sia registrato o che la sua prenotazione scada, oppure paga questa con PayPal o con carta.`,
+  toProfile: 'Vai al profilo',
 } as const;

@@ -9,7 +9,7 @@ let t: TestApp;
 let api: ReturnType<typeof accountApi>;
 
 beforeAll(async () => {
-  t = await createTestApp({ authLimits: { loginPerAccount: { max: 3, windowMs: 60_000 } } });
+  t = await createTestApp({ authLimits: { loginPerAccountAddress: { max: 3, windowMs: 60_000 } } });
   api = accountApi(t);
 });
 afterAll(() => t.close());

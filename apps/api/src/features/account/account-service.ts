@@ -2,6 +2,7 @@ import type { ChangePasswordBody, RegisterBody } from '@scrivania/core/account/s
 import { messages } from '@scrivania/core/messages.it';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressLimitKey } from '../../lib/address-key.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -9,7 +10,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import { passwordChangedMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
 import { createEmailVerification } from './email-verification.ts';
-import { createCurrentPasswordCheck, createPasswordAttempts } from './password-attempts.ts';
+import {
+  createCurrentPasswordCheck,
+  createLoginFreshStart,
+  createPasswordAttempts,
+} from './password-attempts.ts';
 import { hashPassword } from './passwords.ts';
 import { createSessionRepository, startSession } from './session-repository.ts';
 
@@ -46,12 +51,13 @@ export function createAccountService(app: FastifyInstance) {
   const attempt = createPasswordAttempts(app);
   const verification = createEmailVerification(app);
   const proveCurrentPassword = createCurrentPasswordCheck(app);
+  const freshStart = createLoginFreshStart(app);
 
   return {
     /** The body passed `RegisterBodySchema`, like every argument below passed its route's schema. */
     async register(body: RegisterBody, client: ClientInfo) {
       const text = messages.account[body.assign_role];
-      await limiter.consume(`register:ip:${client.ip}`, limits.registerPerAddress, tooMany);
+      await limiter.consume(`register:ip:${addressLimitKey(client.ip)}`, limits.registerPerAddress, tooMany);
       const taken = await accounts.taken(body.email, body.username);
       if (taken.email) throw new HttpError(409, text.emailTaken);
       if (taken.username) throw new HttpError(409, text.usernameTaken);
@@ -79,7 +85,7 @@ export function createAccountService(app: FastifyInstance) {
 
     async login(email: string, password: string, client: ClientInfo) {
       const user = await accounts.findByEmail(email);
-      const valid = await attempt(email, client.ip, user?.passwordHash ?? null, password);
+      const valid = await attempt({ email, account: user }, client.ip, password);
       if (!user || !valid) throw new HttpError(401, messages.account.wrongCredentials);
       // Said only to whoever knows the password, so it reveals nothing about an address to others.
       if (user.status !== 'active') throw new HttpError(403, messages.account.blocked);
@@ -90,7 +96,7 @@ export function createAccountService(app: FastifyInstance) {
 
     /** The same answer whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo) {
-      await limiter.consume(`forgot:ip:${client.ip}`, limits.forgotPerAddress, tooMany);
+      await limiter.consume(`forgot:ip:${addressLimitKey(client.ip)}`, limits.forgotPerAddress, tooMany);
       await limiter.consume(`forgot:email:${email.toLowerCase()}`, limits.forgotPerEmail, tooMany);
       const user = await accounts.findByEmail(email);
       if (!user) return;
@@ -104,7 +110,7 @@ export function createAccountService(app: FastifyInstance) {
     },
 
     async resetPassword(token: string, password: string, client: ClientInfo) {
-      await limiter.consume(`reset:ip:${client.ip}`, limits.resetPerAddress, tooMany);
+      await limiter.consume(`reset:ip:${addressLimitKey(client.ip)}`, limits.resetPerAddress, tooMany);
       const passwordHash = await hashPassword(password);
       const userId = await app.db.transaction(async (tx) => {
         const consumed = await createAccountRepository(tx).consumeResetToken(hashToken(token, secret));
@@ -116,6 +122,8 @@ export function createAccountService(app: FastifyInstance) {
         return consumed.userId;
       });
       if (userId === undefined) throw new HttpError(400, messages.account.resetInvalidToken);
+      const account = await accounts.findById(userId);
+      if (account) await freshStart(account, client.ip);
     },
 
     /**

@@ -30,6 +30,24 @@ describe('the address that per-address limits count', () => {
     expect(statuses).toEqual([401, 401, 429]);
   });
 
+  it('is an IPv6 network as a whole (/64), and an IPv4-mapped address as its IPv4', async () => {
+    const fromAddress = (n: number, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/backend/api/login',
+        payload: { email: `rete${n}@example.com`, password: 'Sbagliata123!' },
+        remoteAddress,
+      });
+    const statuses = [];
+    for (const [n, address] of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:a:b:c:d'].entries())
+      statuses.push((await fromAddress(n, address)).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await fromAddress(3, '2001:db8:5:7::1')).statusCode).toBe(401);
+    expect((await fromAddress(4, '10.9.8.7')).statusCode).toBe(401);
+    expect((await fromAddress(5, '::ffff:10.9.8.7')).statusCode).toBe(401);
+    expect((await fromAddress(6, '::ffff:10.9.8.7')).statusCode).toBe(429);
+  });
+
   it('is not used up by people who sign in', async () => {
     const owner = { email: 'ufficio@example.com', password: 'Ufficio123!' };
     await createUser(t.db, { email: owner.email, passwordHash: await hashPassword(owner.password) });

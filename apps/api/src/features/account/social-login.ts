@@ -105,7 +105,7 @@ export async function linkWithPassword(
   // The account changed its address since: the provider no longer vouches for it.
   if (account.email.toLowerCase() !== pending?.email?.toLowerCase()) throw expired;
   const attempt = createPasswordAttempts(app);
-  if (!(await attempt(account.email, client.ip, account.passwordHash, body.password)))
+  if (!(await attempt({ email: account.email, account }, client.ip, body.password)))
     throw new HttpError(401, messages.account.social.wrongPassword);
   const linked = await app.db.transaction(async (tx) => {
     if (!(await createAccountTokens(tx, secret).consume('social_link', body.link, browser ?? '')))

@@ -15,6 +15,7 @@ beforeAll(async () => {
     config: {
       bookingLimits: {
         unpaidMax: 5,
+        unpaidTransfersMax: 2,
         perUser: { max: 3, windowMs: HOUR },
         perAddress: { max: 5, windowMs: HOUR },
       },

@@ -1,5 +1,6 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { BookingLimits } from '../../config.ts';
+import { addressLimitKey } from '../../lib/address-key.ts';
 import type { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { createBookingRepository } from './booking-repository.ts';
@@ -16,7 +17,7 @@ export async function countBookingAttempt(
 ) {
   const counters = [
     { key: `booking:user:${client.userId}`, limit: limits.perUser },
-    { key: `booking:address:${client.ip}`, limit: limits.perAddress },
+    { key: `booking:address:${addressLimitKey(client.ip)}`, limit: limits.perAddress },
   ];
   for (const { key, limit } of counters) await limiter.consume(key, limit, messages.booking.tooManyAttempts);
 }

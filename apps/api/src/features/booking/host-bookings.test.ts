@@ -275,7 +275,7 @@ describe('the host’s bookings', () => {
 describe('bank transfers awaited', () => {
   it('mails the host when a guest chooses a transfer and when the operator receives it', async () => {
     const { host, property, token } = await hostWithProperty();
-    const guest = await createUser(t.db);
+    const guest = await createUser(t.db, { emailVerifiedAt: new Date() });
     const booking = await createBooking(t.db, { propertyId: property.id, userId: guest.id });
     const guestToken = await tokenOf(guest.id);
     expect(

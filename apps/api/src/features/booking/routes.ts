@@ -13,6 +13,7 @@ import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressLimitKey } from '../../lib/address-key.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -113,7 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { coupon_code: code, amount_cents: amountCents } = request.body;
       // Codes are short secrets: wrong guesses from one address are limited, right ones are not.
-      const guessKey = `coupon:${request.ip}`;
+      const guessKey = `coupon:${addressLimitKey(request.ip)}`;
       await limiter.consume(guessKey, COUPON_GUESSES, messages.booking.tooManyAttempts);
       const found = await repository.findCoupon({ code });
       if (found) await limiter.refund(guessKey);

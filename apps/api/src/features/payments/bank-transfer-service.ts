@@ -30,11 +30,18 @@ export function createBankTransferService(app: FastifyInstance, payments: Paymen
       const holdExpiresAt = new Date(Date.now() + defaultHolds.bankTransferMs);
       // Decided on the locked row: two requests at once, or a hold lapsing meanwhile, cannot both pass.
       const step = await app.db.transaction(async (tx) => {
+        const payer = await repository.lockPayer(tx, userId);
         const locked = await repository.findBooking(booking.id, tx, true);
-        if (!locked) return refused(404, t.bookingNotFound);
+        if (!payer || !locked) return refused(404, t.bookingNotFound);
         const switchedBefore = (await repository.findPayment('bank_transfer', ref, tx)) !== null;
         const next = transferStep(locked, switchedBefore, new Date());
         if (next.kind !== 'switch') return next;
+        // A 72-hour hold keeps dates from every other guest (decision 074): only for an address
+        // that answers, and only a few at a time.
+        if (!payer.emailVerifiedAt) return refused(403, t.transferNeedsVerifiedEmail);
+        const awaited = await repository.awaitedTransfers(tx, userId);
+        if (awaited.length >= app.config.bookingLimits.unpaidTransfersMax)
+          return refused(409, t.tooManyTransfers(awaited));
         await recordStatusChangeBy(tx, { actorUserId: userId });
         await repository.updateBooking(tx, booking.id, {
           status: 'awaiting_transfer',

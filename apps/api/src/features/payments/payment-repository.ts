@@ -1,6 +1,7 @@
+import { unpaidHoldNow } from '@scrivania/db/booking-holds';
 import type { Db, DbTransaction } from '@scrivania/db/client';
 import { bookings, paymentEvents, payments, properties, users } from '@scrivania/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 type Runner = Db | DbTransaction;
 export type PaymentProvider = (typeof payments.$inferInsert)['provider'];
@@ -35,6 +36,27 @@ export function createPaymentRepository(db: Db) {
       // Locks only the booking row: concurrent payments of one booking take turns.
       const [row] = await (lock ? query.for('update', { of: bookings }) : query);
       return row ?? null;
+    },
+    /**
+     * Locks the paying user's row, before any booking row as the booking flow does, so one user's
+     * switches to bank transfer are decided one at a time; says whether their address is verified.
+     */
+    async lockPayer(tx: DbTransaction, userId: number) {
+      const [row] = await tx
+        .select({ emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      return row ?? null;
+    },
+    /** Numbers of the user's bookings whose 72-hour transfer hold is still running, oldest first. */
+    async awaitedTransfers(tx: DbTransaction, userId: number) {
+      const rows = await tx
+        .select({ bookingNo: bookings.bookingNo })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.status, 'awaiting_transfer'), unpaidHoldNow))
+        .orderBy(asc(bookings.createdAt), asc(bookings.id));
+      return rows.map((row) => row.bookingNo);
     },
     async hostEmail(hostId: number) {
       const [row] = await db

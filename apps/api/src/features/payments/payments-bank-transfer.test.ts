@@ -1,7 +1,8 @@
-import { bookings } from '@scrivania/db/schema';
+import { messages } from '@scrivania/core/messages.it';
+import { bookings, users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostUser, createUser } from '../../test/factories.ts';
+import { createBooking, createHostUser, createUser } from '../../test/factories.ts';
 import { paymentFixtures } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -96,5 +97,65 @@ describe('bank transfer', () => {
     const response = await post(`payment/bank-transfer/${booking.id}/received`, adminToken, {});
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Questa prenotazione non è in attesa di un bonifico.');
+  });
+});
+
+describe('holds by bank transfer that cannot be hoarded', () => {
+  it('need a verified address, and say how to verify it', async () => {
+    const { booking, guest, token } = await guestWithBooking();
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, guest.id));
+    const refused = await post('payment/bank-transfer', token, { booking_id: booking.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: messages.payments.transferNeedsVerifiedEmail });
+    expect(refused.json().message).toContain("dal tuo profilo con 'Invia di nuovo il link'");
+    const row = await bookingRow(booking.id);
+    expect(row?.status).toBe('pending');
+    expect(row?.holdExpiresAt?.getTime()).toBeLessThan(Date.now() + 31 * 60_000);
+    expect(await paymentsOf(booking.id)).toEqual([]);
+
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, guest.id));
+    expect((await post('payment/bank-transfer', token, { booking_id: booking.id })).statusCode).toBe(200);
+  });
+
+  it('are at most 2 per user at once: the third is refused naming the open ones', async () => {
+    const { booking: first, guest, token } = await guestWithBooking();
+    const another = (from: number) =>
+      createBooking(t.db, { propertyId: first.propertyId, userId: guest.id, from, to: from + 1 });
+    const second = await another(40);
+    const third = await another(42);
+    for (const booking of [first, second])
+      expect((await post('payment/bank-transfer', token, { booking_id: booking.id })).statusCode).toBe(200);
+    const refused = await post('payment/bank-transfer', token, { booking_id: third.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      messages.payments.tooManyTransfers([first.bookingNo, second.bookingNo]),
+    );
+    expect(refused.json().message).toContain(`(${first.bookingNo}, ${second.bookingNo})`);
+    expect((await bookingRow(third.id))?.status).toBe('pending');
+    // Asking again for one already awaited answers as before.
+    expect((await post('payment/bank-transfer', token, { booking_id: second.id })).statusCode).toBe(200);
+
+    // Once one of them is paid, a third may wait for its transfer.
+    const adminToken = await tokenFor((await createUser(t.db, { role: 'admin' })).id);
+    await post(`payment/bank-transfer/${first.id}/received`, adminToken, {});
+    expect((await post('payment/bank-transfer', token, { booking_id: third.id })).statusCode).toBe(200);
+  });
+
+  it('are counted on the user’s locked row: of several asked at once, only the allowed ones switch', async () => {
+    const { booking: first, guest, token } = await guestWithBooking();
+    const rest = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        createBooking(t.db, {
+          propertyId: first.propertyId,
+          userId: guest.id,
+          from: 50 + i * 2,
+          to: 51 + i * 2,
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      [first, ...rest].map((booking) => post('payment/bank-transfer', token, { booking_id: booking.id })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
   });
 });

@@ -177,6 +177,31 @@ describe('PaymentMethodForm', () => {
     expect(await landing()).toBe('/');
   });
 
+  it('tells an unverified guest how to verify, with a link to the profile that sends the link again', async () => {
+    renderForm({
+      'payment/bank-transfer': {
+        status: 403,
+        body: { success: false, message: t.transferNeedsVerifiedEmail },
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodWire }));
+    await payNow();
+    expect((await screen.findByRole('alert')).textContent).toBe(t.transferNeedsVerifiedEmail);
+    expect(screen.getByRole('link', { name: t.toProfile }).getAttribute('href')).toBe('/Profile');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('names the bookings already awaiting a transfer when a third is refused', async () => {
+    const refusal = t.tooManyTransfers(['SCR-2026-000039', 'SCR-2026-000040']);
+    renderForm({ 'payment/bank-transfer': { status: 409, body: { success: false, message: refusal } } });
+    fireEvent.click(await screen.findByRole('radio', { name: t.methodWire }));
+    await payNow();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(refusal);
+    expect(alert.textContent).toContain('SCR-2026-000039, SCR-2026-000040');
+    expect(screen.queryByRole('link', { name: t.toProfile })).toBeNull();
+  });
+
   it("says 'Modalità di prova' for the sandboxes in sandbox mode, with what to do", async () => {
     renderForm({});
     expect((await screen.findByRole('note')).textContent).toContain(t.testModePaypal);

@@ -1,8 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { serverMessageOr } from '../../../lib/api-client.ts';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBankTransfer } from '../api/post-bank-transfer.ts';
 import { usePaypalSandboxPayment } from '../api/post-paypal-capture.ts';
@@ -58,9 +58,16 @@ export function WireTransferPayment({ booking }: Pick<PaymentStepProps, 'booking
       </div>
     );
   }
+  // 403: the address is not verified yet; the profile sends the link again.
+  const unverified = transfer.error instanceof ApiError && transfer.error.status === 403;
   return (
     <form onSubmit={submit} aria-label={t.methodWire}>
       <PaymentError message={transfer.isError ? serverMessageOr(transfer.error, t.processFailed) : null} />
+      {unverified && (
+        <Link to={paths.profile} className="mt-2 inline-block text-sm font-semibold text-blue-700 underline">
+          {t.toProfile}
+        </Link>
+      )}
       <PayButton busy={transfer.isPending} />
     </form>
   );
