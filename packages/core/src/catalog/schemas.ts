@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SeoDataSchema } from '../common.ts';
 import { priceTypes, propertyDiscountTypes } from '../domain.ts';
+import { catalogMessages } from './messages.it.ts';
 
 export const MenuCategorySchema = z.object({
   _id: z.number().int(),
@@ -80,3 +81,44 @@ export const PropertyListResponseSchema = z.object({
   data: z.array(PropertyCardSchema),
 });
 export type PropertyListResponse = z.infer<typeof PropertyListResponseSchema>;
+
+/** Cards per page of the explore, category and city lists when the address does not say. */
+export const LISTING_PAGE_SIZE = 24;
+/** The most cards one page of those lists may ask for: an answer stays small however big the catalogue. */
+export const LISTING_PAGE_SIZE_MAX = 48;
+
+const lp = catalogMessages.listingPager;
+const perPageInvalid = lp.perPageInvalid(LISTING_PAGE_SIZE_MAX);
+
+/** A whole number written in digits only: '1e1', '0x10', ' 2' and '2.0' are not a page. */
+const wholeNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, { error: message })
+    .transform(Number);
+
+/**
+ * `page` and `per_page` of a paged list (decision 073). Each is refused with its own Italian message;
+ * a page past the last is refused by the list, which alone knows how many there are.
+ */
+export const ListingPageQuerySchema = z.object({
+  page: wholeNumber(lp.pageInvalid)
+    .pipe(z.number().min(1, { error: lp.pageInvalid }))
+    .default(1),
+  per_page: wholeNumber(perPageInvalid)
+    .pipe(z.number().min(1, { error: perPageInvalid }).max(LISTING_PAGE_SIZE_MAX, { error: perPageInvalid }))
+    .default(LISTING_PAGE_SIZE),
+});
+export type ListingPageQuery = z.infer<typeof ListingPageQuerySchema>;
+
+/** How many pages a list of `total` cards has: one at least, so an empty list is its own first page. */
+export const listingPageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/** One page of the explore, category or city list: the SPEC's answer, with where the page is. */
+export const PagedPropertyListResponseSchema = PropertyListResponseSchema.extend({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** Cards in the whole list, all pages together. */
+  total: z.number().int(),
+});
+export type PagedPropertyListResponse = z.infer<typeof PagedPropertyListResponseSchema>;
