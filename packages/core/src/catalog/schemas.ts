@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { SeoDataSchema } from '../common.ts';
 import { priceTypes, propertyDiscountTypes } from '../domain.ts';
+import { LISTING_PAGE_SIZE_MAX, type ListingPage, readListingPage } from './listing-pages.ts';
 import { catalogMessages } from './messages.it.ts';
+
+const lp = catalogMessages.listingPager;
 
 export const MenuCategorySchema = z.object({
   _id: z.number().int(),
@@ -82,37 +85,18 @@ export const PropertyListResponseSchema = z.object({
 });
 export type PropertyListResponse = z.infer<typeof PropertyListResponseSchema>;
 
-/** Cards per page of the explore, category and city lists when the address does not say. */
-export const LISTING_PAGE_SIZE = 24;
-/** The most cards one page of those lists may ask for: an answer stays small however big the catalogue. */
-export const LISTING_PAGE_SIZE_MAX = 48;
-
-const lp = catalogMessages.listingPager;
-const perPageInvalid = lp.perPageInvalid(LISTING_PAGE_SIZE_MAX);
-
-/** A whole number written in digits only: '1e1', '0x10', ' 2' and '2.0' are not a page. */
-const wholeNumber = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, { error: message })
-    .transform(Number);
-
-/**
- * `page` and `per_page` of a paged list (decision 073). Each is refused with its own Italian message;
- * a page past the last is refused by the list, which alone knows how many there are.
- */
-export const ListingPageQuerySchema = z.object({
-  page: wholeNumber(lp.pageInvalid)
-    .pipe(z.number().min(1, { error: lp.pageInvalid }))
-    .default(1),
-  per_page: wholeNumber(perPageInvalid)
-    .pipe(z.number().min(1, { error: perPageInvalid }).max(LISTING_PAGE_SIZE_MAX, { error: perPageInvalid }))
-    .default(LISTING_PAGE_SIZE),
-});
-export type ListingPageQuery = z.infer<typeof ListingPageQuerySchema>;
-
-/** How many pages a list of `total` cards has: one at least, so an empty list is its own first page. */
-export const listingPageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+/** `page` and `per_page` of a paged list (decision 073), read by the one rule the listing pages use too. */
+export const ListingPageQuerySchema = z
+  .object({
+    page: z.string({ error: lp.pageInvalid }).optional(),
+    per_page: z.string({ error: lp.perPageInvalid(LISTING_PAGE_SIZE_MAX) }).optional(),
+  })
+  .transform((params, ctx): ListingPage => {
+    const reading = readListingPage(params);
+    if (reading.ok) return reading.value;
+    ctx.addIssue({ code: 'custom', path: [reading.field], message: reading.message });
+    return z.NEVER;
+  });
 
 /** One page of the explore, category or city list: the SPEC's answer, with where the page is. */
 export const PagedPropertyListResponseSchema = PropertyListResponseSchema.extend({

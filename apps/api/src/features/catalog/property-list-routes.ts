@@ -1,5 +1,5 @@
+import type { ListingPage } from '@scrivania/core/catalog/listing-pages';
 import {
-  type ListingPageQuery,
   ListingPageQuerySchema,
   PagedPropertyListResponseSchema,
   PropertyListResponseSchema,
@@ -24,7 +24,7 @@ const pagedByIdSchema = {
 };
 
 /** The SPEC's `success, data` with where the page is (decision 073). */
-const pagedAnswer = ({ cards, total }: CardPage, query: ListingPageQuery) => ({
+const pagedAnswer = ({ cards, total }: CardPage, query: ListingPage) => ({
   success: true as const,
   data: cards,
   page: query.page,

@@ -1,4 +1,5 @@
-import { type ListingPageQuery, listingPageCount, type PropertyCard } from '@scrivania/core/catalog/schemas';
+import { type ListingPage, listingPageCount } from '@scrivania/core/catalog/listing-pages';
+import type { PropertyCard } from '@scrivania/core/catalog/schemas';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import type { Db } from '@scrivania/db/client';
@@ -39,7 +40,7 @@ export function createPropertyListService(db: Db, options: { cacheTtlMs?: number
   const recommended = createTtlCache<PropertyCard[]>({ ttlMs, maxEntries: 4 });
   const explorePages = createTtlCache<CardPage>({ ttlMs, maxEntries: EXPLORE_PAGES_KEPT });
 
-  async function loadPage(filter: PagedCardFilter, query: ListingPageQuery, today: string) {
+  async function loadPage(filter: PagedCardFilter, query: ListingPage, today: string) {
     const total = await repository.countCards(filter);
     const pages = listingPageCount(total, query.per_page);
     // Past the last page is a wrong address, not an empty page: the first page alone may be empty.
@@ -65,7 +66,7 @@ export function createPropertyListService(db: Db, options: { cacheTtlMs?: number
       );
     },
     /** A page of the explore, category or city list; a page past the last is refused (400). */
-    page(filter: PagedCardFilter, query: ListingPageQuery): Promise<CardPage> {
+    page(filter: PagedCardFilter, query: ListingPage): Promise<CardPage> {
       const today = todayInRome();
       // Lists by category or city are keyed by any id a visitor types, and are less busy: always fresh.
       if (filter.kind !== 'all') return loadPage(filter, query, today);
