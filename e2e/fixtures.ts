@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
+import type { PagedPropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { readableMail } from '../apps/api/src/test/mail-text.ts';
 
 /** Mails the server under test has written to its outbox, oldest first, quoted-printable decoded. */
@@ -24,10 +24,22 @@ export async function apiData<T>(request: APIRequestContext, apiPath: string): P
 /** Names the back-office journeys give the listings they publish (one is booked only on request). */
 const JOURNEY_LISTING = /^(Sala su richiesta|Studio Aurora) /;
 
+/** Every published listing, in the explore list's order: it answers a page at a time, so each is read in turn. */
+export async function exploreAll(request: APIRequestContext) {
+  const cards: PagedPropertyListResponse['data'] = [];
+  for (let page = 1; ; page++) {
+    const list = await apiData<PagedPropertyListResponse>(
+      request,
+      `explore-property?page=${page}&per_page=48`,
+    );
+    cards.push(...list.data);
+    if (page * list.per_page >= list.total) return cards;
+  }
+}
+
 /** The seeded demo properties of the explore list, leaving out those the back-office journeys publish meanwhile. */
 export async function demoProperties(request: APIRequestContext) {
-  const list = await apiData<PropertyListResponse>(request, 'explore-property');
-  return list.data.filter((property) => !JOURNEY_LISTING.test(property.property_name));
+  return (await exploreAll(request)).filter((property) => !JOURNEY_LISTING.test(property.property_name));
 }
 
 /** A demo property by its place in the explore list, as the explore page shows it. */

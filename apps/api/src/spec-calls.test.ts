@@ -77,6 +77,12 @@ const card = [
   'price',
   'price_charge_type',
 ];
+/** The paging of the card lists (issue 28): not in the SPEC, added beside its fields (decision 073). */
+const paged = {
+  query: ['page', 'per_page'],
+  answer: ['page', 'per_page', 'total'],
+  refusal: { status: '400', fields: ['success', 'message'] },
+};
 const pricing = [
   'price',
   'price_type',
@@ -246,8 +252,18 @@ const calls: SpecCall[] = [
     path: 'category-name/{id}',
     answer: ['success', 'category_title', ...under('seo_data', seo)],
   },
-  { method: 'get', path: 'property/category-id/{id}', answer: ['success', ...under('data', card)] },
-  { method: 'get', path: 'property/city-id/{id}', answer: under('data', card) },
+  {
+    method: 'get',
+    path: 'property/category-id/{id}',
+    ...paged,
+    answer: ['success', ...under('data', card), ...paged.answer],
+  },
+  {
+    method: 'get',
+    path: 'property/city-id/{id}',
+    ...paged,
+    answer: [...under('data', card), ...paged.answer],
+  },
   { method: 'get', path: 'city-name/{id}', answer: ['city_title', ...under('seo_data', seo)] },
   { method: 'get', path: 'faq', answer: under('data', ['_id', 'question', 'answer']) },
   {
@@ -403,7 +419,7 @@ const calls: SpecCall[] = [
     body: ['user_id', 'sender_id', 'body'],
     answer: under('data', ['_id', 'sender_id', 'body', 'created_at', 'sender.name']),
   },
-  { method: 'get', path: 'explore-property', answer: under('data', card) },
+  { method: 'get', path: 'explore-property', ...paged, answer: [...under('data', card), ...paged.answer] },
   {
     method: 'get',
     path: 'order/list',

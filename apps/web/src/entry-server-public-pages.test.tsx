@@ -56,6 +56,17 @@ const answers: Record<string, unknown> = {
   'property/category-id/3': {
     success: true,
     data: [propertyCard(4, 'Sala Duomo'), propertyCard(9, 'Sala Navigli')],
+    page: 1,
+    per_page: 24,
+    total: 2,
+  },
+  // The second of three pages of 24 (decision 073).
+  'property/category-id/3?page=2': {
+    success: true,
+    data: [propertyCard(30, 'Sala Brera')],
+    page: 2,
+    per_page: 24,
+    total: 60,
   },
   'property/search-from-home?no_of_guest=2&search_input=Milano': searchAnswer([
     propertyCard(4, 'Sala Duomo'),
@@ -186,6 +197,42 @@ describe('the public pages rendered on the server', () => {
     );
   });
 
+  it('render each page of a category under its own address, with a pager of links and prev/next in the head', async () => {
+    expect(renderer.pageUrl('/category/3?utm_source=x&page=2')).toBe('/Category/3?page=2');
+    const page = await render('/Category/3?page=2&utm_source=x');
+    expect(page.html).toContain('Sala Brera');
+    expect(page.html).not.toContain('Sala Navigli');
+    const pager = new DOMParser()
+      .parseFromString(page.html, 'text/html')
+      .querySelector('nav[aria-label="Paginazione"]');
+    const links = [...(pager?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Precedente', '/Category/3'],
+      ['1', '/Category/3'],
+      ['2', '/Category/3?page=2'],
+      ['3', '/Category/3?page=3'],
+      ['Successiva', '/Category/3?page=3'],
+    ]);
+    expect(pager?.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    const head = headOf(page.head.tags);
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/Category/3?page=2`,
+    );
+    expect(head.querySelector('link[rel="prev"]')?.getAttribute('href')).toBe(`${ORIGIN}/Category/3`);
+    expect(head.querySelector('link[rel="next"]')?.getAttribute('href')).toBe(`${ORIGIN}/Category/3?page=3`);
+    expect(page.head.title).toBe('Uffici a giornata – Pagina 2 | Scrivania');
+  });
+
+  it('render the first page of a category without a page in its canonical address, nor prev or next', async () => {
+    const head = headOf((await render('/Category/3?page=1')).head.tags);
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/Category/3`);
+    expect(head.querySelector('link[rel="prev"]')).toBeNull();
+    expect(head.querySelector('link[rel="next"]')).toBeNull();
+  });
+
   it('render a category whose first photo, its largest paint, is preloaded and fetched first, the others lazily', async () => {
     const page = await render('/Category/3');
     const photos = [...page.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
@@ -231,6 +278,7 @@ describe('the public pages rendered on the server', () => {
     ['/', 'Lavora dove vuoi'],
     ['/Faq', 'Come pago?'],
     ['/Category/3', 'Sala Navigli'],
+    ['/Category/3?page=2', 'Sala Brera'],
     ['/PropertySearch?search_input=Milano&no_of_guest=2&utm_source=x', 'Sala Duomo'],
     ['/PropertySearch?search_input=Milano&min_price=20&service_ids=7&sort=price_asc', 'Wi-Fi'],
     ['/Contact', 'Contattaci'],

@@ -60,4 +60,22 @@ describe('the canonical address of a page', () => {
     ).toBe('/PropertySearch?page=2&search_input=Milano');
     expect(canonicalPath(appRoutes, '/About?utm_campaign=x')).toBe('/About');
   });
+
+  it("of a list's first page has no page, of a later page has it", () => {
+    expect(canonicalPath(appRoutes, '/Category/3?page=1')).toBe('/Category/3');
+    expect(canonicalPath(appRoutes, '/category/3?page=2&utm_source=x')).toBe('/Category/3?page=2');
+    expect(canonicalPath(appRoutes, '/ExploreProperty?per_page=48&page=1')).toBe(
+      '/ExploreProperty?per_page=48',
+    );
+  });
+});
+
+describe('the rendered address of a paged list', () => {
+  it('is kept apart for each page and size, and the same for anything else', () => {
+    expect(renderedPageUrl(appRoutes, '/category/3?page=2&utm_source=x')).toBe('/Category/3?page=2');
+    expect(renderedPageUrl(appRoutes, '/Cities/4?per_page=12&page=3&x=1')).toBe(
+      '/Cities/4?page=3&per_page=12',
+    );
+    expect(renderedPageUrl(appRoutes, '/ExploreProperty?fbclid=y')).toBe('/ExploreProperty');
+  });
 });

@@ -46,10 +46,14 @@ export function renderedPageUrl(routes: RouteObject[], url: string): string | nu
 /** Parameters that only say where a visitor came from: the page is the same without them. */
 const TRACKING_PARAMETER = /^(utm_.*|gclid|fbclid|msclkid)$/i;
 
+/** A parameter the canonical address leaves out: tracking, and `page=1`, the list's own address (decision 073). */
+const leftOut = ([name, value]: [string, string]) =>
+  TRACKING_PARAMETER.test(name) || (name === 'page' && value === '1');
+
 /**
  * The one address search engines should know a page by (`<link rel="canonical">`, decision 041): the
- * routes' own spelling of the path, and the query without tracking parameters, sorted by name. An
- * address no route matches is its own.
+ * routes' own spelling of the path, and the query without tracking parameters or a first page, sorted
+ * by name. An address no route matches is its own.
  */
 export function canonicalPath(routes: RouteObject[], url: string): string {
   const target = parseUrl(url);
@@ -58,6 +62,6 @@ export function canonicalPath(routes: RouteObject[], url: string): string {
   const pathname = matches ? routeSpelling(matches) : target.pathname;
   return withQuery(
     pathname,
-    [...target.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name)).sort(byName),
+    [...target.searchParams].filter((parameter) => !leftOut(parameter)).sort(byName),
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { LISTING_PAGE_PARAMETERS } from '../features/catalog/api/listing-page-parameters.ts';
 import { SEARCH_PARAMETERS } from '../features/catalog/api/search-parameters.ts';
 import { hostRoutes } from './host/routes.tsx';
 import { screen } from './lazy-screen.ts';
@@ -20,6 +21,8 @@ export const serverRenderedQuery = (handle: unknown) =>
 
 /** A public page rendered on the server that reads no query parameter. */
 const rendered = { serverRendered: { query: [] } } satisfies RouteHandle;
+/** A paged list rendered on the server: each page is rendered and kept apart (decision 073). */
+const renderedPaged = { serverRendered: { query: LISTING_PAGE_PARAMETERS } } satisfies RouteHandle;
 
 const content = () => import('./screens/content-screens.tsx');
 const catalog = () => import('../features/catalog/components/screens.ts');
@@ -44,9 +47,9 @@ export const routes: RouteObject[] = [
       { path: 'Terms', lazy: screen(content, 'TermsPage'), handle: rendered },
       { path: 'BecomeHost', lazy: screen(content, 'BecomeHostPage'), handle: rendered },
       { path: 'NotFound', lazy: screen(content, 'NotFoundPage') },
-      { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage'), handle: rendered },
-      { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage'), handle: rendered },
-      { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage'), handle: rendered },
+      { path: 'Category/:id', lazy: screen(catalog, 'CategoryPage'), handle: renderedPaged },
+      { path: 'Cities/:cityId', lazy: screen(catalog, 'CityPage'), handle: renderedPaged },
+      { path: 'ExploreProperty', lazy: screen(catalog, 'ExplorePropertyPage'), handle: renderedPaged },
       {
         path: 'PropertyView/:id',
         lazy: screen(property, 'PropertyViewPage'),

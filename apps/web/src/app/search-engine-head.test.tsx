@@ -88,7 +88,13 @@ describe('the head of public pages', () => {
         return { body: { success: true, category_title: 'Day Office', seo_data: seo } };
       if (path === 'property/category-id/1')
         return {
-          body: { success: true, data: [propertyCard(4, 'Sala Duomo'), propertyCard(9, 'Sala Navigli')] },
+          body: {
+            success: true,
+            data: [propertyCard(4, 'Sala Duomo'), propertyCard(9, 'Sala Navigli')],
+            page: 1,
+            per_page: 24,
+            total: 2,
+          },
         };
       return notFound;
     });

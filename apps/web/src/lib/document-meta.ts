@@ -13,6 +13,8 @@ export interface DocumentMeta {
   noIndex?: boolean | undefined;
   /** What the page is about for search engines, as schema.org items (decision 041). */
   structuredData?: readonly Thing[] | undefined;
+  /** The addresses of the pages before and after this one of a paged list (decision 073). */
+  pagination?: { previous?: string | undefined; next?: string | undefined } | undefined;
 }
 
 const SUFFIX = commonMessages.companySuffix;
@@ -33,7 +35,7 @@ export function absoluteUrl(pathOrUrl: string): string {
  */
 export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
-  | { tag: 'link'; rel: 'canonical'; href: string }
+  | { tag: 'link'; rel: 'canonical' | 'prev' | 'next'; href: string }
   | { tag: 'json-ld'; data: Graph };
 
 /** Marks the head elements a page wrote, so the next page replaces them. */
@@ -60,6 +62,9 @@ export function metaHeadTags(meta: DocumentMeta): HeadTag[] {
   named('twitter:title', title);
   if (meta.description) named('twitter:description', meta.description);
   if (image) named('twitter:image', image);
+  if (meta.pagination?.previous)
+    tags.push({ tag: 'link', rel: 'prev', href: absoluteUrl(meta.pagination.previous) });
+  if (meta.pagination?.next) tags.push({ tag: 'link', rel: 'next', href: absoluteUrl(meta.pagination.next) });
   if (meta.structuredData && meta.structuredData.length > 0) {
     tags.push({
       tag: 'json-ld',

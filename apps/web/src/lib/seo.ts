@@ -27,14 +27,21 @@ const seoQueryOptions = (page: SeoPage) => ({
 /** The head tags a page adds to its SEO call's: cover photo, structured data, robots. */
 export type PageHeadExtras = Omit<DocumentMeta, 'title' | 'description' | 'keywords'>;
 
-/** Title, description and keywords of a named page from the SEO call, with the page's own extras. */
-export function usePageSeo(page: SeoPage, extras?: PageHeadExtras) {
+/**
+ * Title, description and keywords of a named page from the SEO call, with the page's own extras;
+ * `titleOf` makes the page's own title of the SEO one (a paged list adds its page number).
+ */
+export function usePageSeo(page: SeoPage, extras?: PageHeadExtras, titleOf = (title: string) => title) {
   const { data } = useQuery(seoQueryOptions(page));
   useDocumentMeta(
     data || extras
       ? {
           ...extras,
-          ...(data && { title: data.page_title, description: data.meta_desc, keywords: data.keywords }),
+          ...(data && {
+            title: titleOf(data.page_title),
+            description: data.meta_desc,
+            keywords: data.keywords,
+          }),
         }
       : undefined,
   );

@@ -84,6 +84,21 @@ export const catalogMessages = {
     next: 'Successiva',
     pageOf: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
   },
+  /** The pager of the explore, category and city lists, and the refusals of a page that is not one. */
+  listingPager: {
+    label: 'Paginazione',
+    previous: 'Precedente',
+    next: 'Successiva',
+    page: (page: number) => `Pagina ${page}`,
+    pageOf: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
+    pageInvalid: 'Il numero di pagina deve essere un numero intero da 1 in su.',
+    perPageInvalid: (max: number) => `Gli annunci per pagina devono essere un numero intero da 1 a ${max}.`,
+    beyondLast: (pages: number) =>
+      pages === 1
+        ? 'Questa pagina non esiste: l’elenco ha una sola pagina.'
+        : `Questa pagina non esiste: l’elenco ha ${pages} pagine.`,
+    firstPage: 'Vai alla prima pagina',
+  },
   listings: {
     category: 'Categoria',
     city: 'Città',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SeoDataSchema } from '../common.ts';
 import { priceTypes, propertyDiscountTypes } from '../domain.ts';
+import { LISTING_PAGE_SIZE_MAX, type ListingPage, readListingPage } from './listing-pages.ts';
+import { catalogMessages } from './messages.it.ts';
+
+const lp = catalogMessages.listingPager;
 
 export const MenuCategorySchema = z.object({
   _id: z.number().int(),
@@ -80,3 +84,25 @@ export const PropertyListResponseSchema = z.object({
   data: z.array(PropertyCardSchema),
 });
 export type PropertyListResponse = z.infer<typeof PropertyListResponseSchema>;
+
+/** `page` and `per_page` of a paged list (decision 073), read by the one rule the listing pages use too. */
+export const ListingPageQuerySchema = z
+  .object({
+    page: z.string({ error: lp.pageInvalid }).optional(),
+    per_page: z.string({ error: lp.perPageInvalid(LISTING_PAGE_SIZE_MAX) }).optional(),
+  })
+  .transform((params, ctx): ListingPage => {
+    const reading = readListingPage(params);
+    if (reading.ok) return reading.value;
+    ctx.addIssue({ code: 'custom', path: [reading.field], message: reading.message });
+    return z.NEVER;
+  });
+
+/** One page of the explore, category or city list: the SPEC's answer, with where the page is. */
+export const PagedPropertyListResponseSchema = PropertyListResponseSchema.extend({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** Cards in the whole list, all pages together. */
+  total: z.number().int(),
+});
+export type PagedPropertyListResponse = z.infer<typeof PagedPropertyListResponseSchema>;

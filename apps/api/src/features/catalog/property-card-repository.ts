@@ -3,14 +3,17 @@ import { publiclyListed } from '@scrivania/db/listing-visibility';
 import { availabilityWindows, categories, cities, properties } from '@scrivania/db/schema';
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 
-/** Which published properties a card list shows. */
+/** Which published properties a card list shows, whole. */
 export type CardFilter =
-  | { kind: 'all' }
   | { kind: 'recommended' }
-  | { kind: 'category'; id: number }
-  | { kind: 'city'; id: number }
   | { kind: 'property'; id: number }
   | { kind: 'ids'; ids: number[] };
+
+/** The lists that are answered a page at a time (decision 073). */
+export type PagedCardFilter =
+  | { kind: 'all' }
+  | { kind: 'category'; id: number }
+  | { kind: 'city'; id: number };
 
 /** A card's columns but its first window; the category and city names need their tables joined. */
 export const cardColumns = {
@@ -66,13 +69,35 @@ function cardsQuery(db: Db, filter: SQL | undefined) {
     .orderBy(asc(properties.id));
 }
 
+/** How many published properties a filter lists: the same rows as `cardsQuery`, counted. */
+function countQuery(db: Db, filter: SQL | undefined) {
+  return db
+    .select({ total: sql<number>`cast(count(*) as int)` })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.categoryId))
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(and(publiclyListed(), filter));
+}
+
+/**
+ * A page of a list: ordered by id as the whole list, so the pages follow each other without gaps or
+ * repeats, and the first window is looked up only for the rows of the page.
+ */
+const pageOf = (query: ReturnType<typeof cardsQuery>) =>
+  query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+
 function prepareStatements(db: Db) {
   const id = sql.placeholder('id');
+  const byCategory = eq(properties.categoryId, id);
+  const byCity = eq(properties.cityId, id);
   return {
-    all: cardsQuery(db, undefined).prepare('catalog_cards_all'),
+    allPage: pageOf(cardsQuery(db, undefined)).prepare('catalog_cards_all_page'),
+    categoryPage: pageOf(cardsQuery(db, byCategory)).prepare('catalog_cards_by_category_page'),
+    cityPage: pageOf(cardsQuery(db, byCity)).prepare('catalog_cards_by_city_page'),
+    allCount: countQuery(db, undefined).prepare('catalog_cards_all_count'),
+    categoryCount: countQuery(db, byCategory).prepare('catalog_cards_by_category_count'),
+    cityCount: countQuery(db, byCity).prepare('catalog_cards_by_city_count'),
     recommended: cardsQuery(db, eq(properties.recommended, true)).prepare('catalog_cards_recommended'),
-    category: cardsQuery(db, eq(properties.categoryId, id)).prepare('catalog_cards_by_category'),
-    city: cardsQuery(db, eq(properties.cityId, id)).prepare('catalog_cards_by_city'),
     property: cardsQuery(db, eq(properties.id, id)).prepare('catalog_card_by_id'),
     ids: cardsQuery(db, sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`).prepare(
       'catalog_cards_by_ids',
@@ -81,7 +106,7 @@ function prepareStatements(db: Db) {
 }
 
 type Statements = ReturnType<typeof prepareStatements>;
-export type PropertyCardRow = Awaited<ReturnType<Statements['all']['execute']>>[number];
+export type PropertyCardRow = Awaited<ReturnType<Statements['recommended']['execute']>>[number];
 
 // Prepared once per database: building the SQL text is a visible share of a hot list request.
 const statementsByDb = new WeakMap<Db, Statements>();
@@ -97,19 +122,38 @@ export function createPropertyCardRepository(db: Db) {
     /** Published properties matching the filter, by id; `today` decides which window is "first". */
     listCards(filter: CardFilter, today: string): Promise<PropertyCardRow[]> {
       switch (filter.kind) {
-        case 'all':
-          return s.all.execute({ today });
         case 'recommended':
           return s.recommended.execute({ today });
-        case 'category':
-          return s.category.execute({ today, id: filter.id });
-        case 'city':
-          return s.city.execute({ today, id: filter.id });
         case 'property':
           return s.property.execute({ today, id: filter.id });
         case 'ids':
           return s.ids.execute({ today, ids: filter.ids });
       }
+    },
+    /** `limit` rows of a paged list from `offset`, in the order of `listCards`. */
+    pageOfCards(
+      filter: PagedCardFilter,
+      today: string,
+      { limit, offset }: { limit: number; offset: number },
+    ): Promise<PropertyCardRow[]> {
+      switch (filter.kind) {
+        case 'all':
+          return s.allPage.execute({ today, limit, offset });
+        case 'category':
+          return s.categoryPage.execute({ today, limit, offset, id: filter.id });
+        case 'city':
+          return s.cityPage.execute({ today, limit, offset, id: filter.id });
+      }
+    },
+    /** How many rows the paged list has in all. */
+    async countCards(filter: PagedCardFilter): Promise<number> {
+      const [row] =
+        filter.kind === 'all'
+          ? await s.allCount.execute()
+          : filter.kind === 'category'
+            ? await s.categoryCount.execute({ id: filter.id })
+            : await s.cityCount.execute({ id: filter.id });
+      return row?.total ?? 0;
     },
   };
 }

@@ -1,56 +1,66 @@
-import { PropertyListResponseSchema } from '@scrivania/core/catalog/schemas';
+import type { ListingPage } from '@scrivania/core/catalog/listing-pages';
+import {
+  ListingPageQuerySchema,
+  PagedPropertyListResponseSchema,
+  PropertyListResponseSchema,
+} from '@scrivania/core/catalog/schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPropertyListService } from './property-list-service.ts';
+import { type CardPage, createPropertyListService } from './property-list-service.ts';
 import { forgetOnCatalogueChange } from './public-change-service.ts';
 
 const tags = ['catalog'];
-const listResponse = { 200: PropertyListResponseSchema };
-const listByIdSchema = {
+/** A page that is not one (0, 'abc', past the last) or a size over the bound is a 400 in Italian. */
+const pagedSchema = {
   tags,
+  querystring: ListingPageQuerySchema,
+  response: { 200: PagedPropertyListResponseSchema, 400: ErrorResponseSchema },
+};
+const pagedByIdSchema = {
+  ...pagedSchema,
   params: PathIdParamSchema,
   // A well-formed id that names nothing gives an empty list; only a malformed one is a 404.
-  response: { ...listResponse, 404: ErrorResponseSchema },
+  response: { ...pagedSchema.response, 404: ErrorResponseSchema },
 };
+
+/** The SPEC's `success, data` with where the page is (decision 073). */
+const pagedAnswer = ({ cards, total }: CardPage, query: ListingPage) => ({
+  success: true as const,
+  data: cards,
+  page: query.page,
+  per_page: query.per_page,
+  total,
+});
 
 /** Lists of published properties as cards. */
 export const propertyListRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createPropertyListService(app.db);
   forgetOnCatalogueChange(app, lists.forget);
 
-  app.get(
-    '/explore-property',
-    { config: { access: 'public' }, schema: { tags, response: listResponse } },
-    async () => ({
-      success: true as const,
-      data: await lists.list({ kind: 'all' }),
-    }),
+  app.get('/explore-property', { config: { access: 'public' }, schema: pagedSchema }, async (request) =>
+    pagedAnswer(await lists.page({ kind: 'all' }, request.query), request.query),
   );
 
   app.get(
     '/recommended-property',
-    { config: { access: 'public' }, schema: { tags, response: listResponse } },
-    async () => ({
-      success: true as const,
-      data: await lists.list({ kind: 'recommended' }),
-    }),
+    { config: { access: 'public' }, schema: { tags, response: { 200: PropertyListResponseSchema } } },
+    async () => ({ success: true as const, data: await lists.recommended() }),
   );
 
   app.get(
     '/property/category-id/:id',
-    { config: { access: 'public' }, schema: listByIdSchema },
-    async (request) => ({
-      success: true as const,
-      data: await lists.list({ kind: 'category', id: request.params.id }),
-    }),
+    { config: { access: 'public' }, schema: pagedByIdSchema },
+    async (request) =>
+      pagedAnswer(
+        await lists.page({ kind: 'category', id: request.params.id }, request.query),
+        request.query,
+      ),
   );
 
   app.get(
     '/property/city-id/:id',
-    { config: { access: 'public' }, schema: listByIdSchema },
-    async (request) => ({
-      success: true as const,
-      data: await lists.list({ kind: 'city', id: request.params.id }),
-    }),
+    { config: { access: 'public' }, schema: pagedByIdSchema },
+    async (request) =>
+      pagedAnswer(await lists.page({ kind: 'city', id: request.params.id }, request.query), request.query),
   );
 };

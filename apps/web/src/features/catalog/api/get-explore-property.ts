@@ -1,13 +1,6 @@
-import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { apiQueryOptions } from '../../../lib/api-query.ts';
+import type { ListingPage } from '@scrivania/core/catalog/listing-pages';
+import { useListingCards } from './listing-page.ts';
 
-const PATH = 'explore-property';
-
-export const getExploreProperty = (signal?: AbortSignal) => apiGet<PropertyListResponse>(PATH, signal);
-
-export const explorePropertyQueryOptions = () => apiQueryOptions(PATH, getExploreProperty, 60_000);
-
-export const useExploreProperties = () =>
-  useQuery({ ...explorePropertyQueryOptions(), select: (response) => response.data });
+/** A page of every published listing. */
+export const useExploreProperties = (page: ListingPage | undefined) =>
+  useListingCards('explore-property', page);
