@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicies } from '../domain.ts';
-import {
-  CancellationRuleSchema,
-  cancellationDeadlines,
-  cancellationRules,
-  quoteCancellation,
-} from './cancellation.ts';
+import { cancellationDeadlines, cancellationRules, quoteCancellation } from './cancellation.ts';
+import { CancellationRuleSchema } from './cancellation-schemas.ts';
 
 const minute = 60_000;
 const at = (iso: string, offsetMinutes = 0) => new Date(new Date(iso).getTime() + offsetMinutes * minute);

@@ -11,33 +11,13 @@
  * than the exact share; paid amounts are whole euro, so 50 % is exact in practice).
  */
 
-import { z } from 'zod';
 import { addDays, startOfDayInRome } from '../dates.ts';
 import { type CancellationPolicy, cancellationPolicies } from '../domain.ts';
+// Types only: the schemas stay out of the pages that show a policy without validating anything.
+import type { CancellationRule } from './cancellation-schemas.ts';
 
-export type { CancellationPolicy };
+export type { CancellationPolicy, CancellationRule };
 export { cancellationPolicies };
-
-/**
- * A policy's rule as numbers: what a booking keeps (decision 071), so it is a plain document in the
- * shape the database and the API hold it.
- */
-export const CancellationRuleSchema = z.object({
-  /** From the earliest deadline to the latest. */
-  tiers: z
-    .array(
-      z.object({
-        /** Days before the first day whose 00:00 Rome ends this tier. */
-        days_before: z.number().int().min(0).max(366),
-        /** Whole percent refunded while this tier lasts. */
-        percent: z.number().int().min(0).max(100),
-      }),
-    )
-    .max(10),
-  /** Whole percent refunded after the last deadline, until the first day begins. */
-  final_percent: z.number().int().min(0).max(100),
-});
-export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
 
 /** Each policy's rule as new bookings get it. */
 export const cancellationRules: Record<CancellationPolicy, CancellationRule> = {
@@ -53,11 +33,10 @@ export const cancellationRules: Record<CancellationPolicy, CancellationRule> = {
 };
 
 /** The terms a booking is sold under: the policy's name and its rule as they were then. */
-export const CancellationTermsSchema = z.object({
-  policy: z.enum(cancellationPolicies),
-  rule: CancellationRuleSchema,
-});
-export type CancellationTerms = z.infer<typeof CancellationTermsSchema>;
+export interface CancellationTerms {
+  policy: CancellationPolicy;
+  rule: CancellationRule;
+}
 
 /** The terms a booking made now under `policy` keeps. */
 export const termsOf = (policy: CancellationPolicy): CancellationTerms => ({

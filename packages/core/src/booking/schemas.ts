@@ -13,7 +13,7 @@ import {
   taxTypes,
 } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
-import { CancellationRuleSchema } from './cancellation.ts';
+import { CancellationRuleSchema } from './cancellation-schemas.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const f = bookingMessages.fields;
