@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { openDb } from '@scrivania/db/client';
 import { bookings, properties } from '@scrivania/db/schema';
@@ -28,15 +29,16 @@ async function addHistory(dataDir: string) {
   const handle = await openDb({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   try {
     await handle.db.execute(sql`
-      WITH p AS (SELECT id, occupancy, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM properties),
+      WITH p AS (SELECT id, occupancy, cancellation_policy, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM properties),
            u AS (SELECT id FROM users WHERE email = ${DEMO.email})
       INSERT INTO bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
         property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city, province,
-        created_at)
+        cancellation_policy, cancellation_rule, created_at)
       SELECT 'STORICO-' || g, u.id, p.id, p.occupancy = 'exclusive',
         current_date - 1 - (g / p.total)::int, current_date - 1 - (g / p.total)::int, 1,
         (CASE WHEN g % 10 = 0 THEN 'expired' ELSE 'booked' END)::booking_status,
         5000, 6100, 'Mario', 'Rossi', ${DEMO.email}, '3331234567', 'Via Roma 1', 'Milano', 'MI',
+        p.cancellation_policy, (${JSON.stringify(cancellationRules)}::jsonb)->(p.cancellation_policy::text),
         now() - make_interval(days => 1 + (g / p.total)::int)
       FROM generate_series(0, ${HISTORY - 1}) AS g
       JOIN p ON p.n = g % p.total

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { termsOf } from '@scrivania/core/booking/cancellation';
 import { addDays } from '@scrivania/core/dates';
 import { bookings, invoices } from '@scrivania/db/schema';
 import { unzipSync } from 'fflate';
@@ -50,6 +51,9 @@ export async function measureInvoiceExport(): Promise<BudgetResult[]> {
         address: 'Via Roma 1',
         city: 'Milano',
         province: 'MI',
+        // The factory's listings are all 'flessibile'.
+        cancellationPolicy: 'flessibile' as const,
+        cancellationRule: termsOf('flessibile').rule,
         propertyId: properties[i % PROPERTIES]?.id ?? 0,
         userId: guest.id,
       };

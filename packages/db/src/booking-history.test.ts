@@ -1,3 +1,4 @@
+import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStatusChangeBy } from './booking-history.ts';
@@ -69,6 +70,8 @@ async function insertBooking(bookingNo: string, status: 'requested' | 'pending',
       address: 'Via Roma 1',
       city: 'Milano',
       province: 'MI',
+      cancellationPolicy: 'flessibile',
+      cancellationRule: cancellationRules.flessibile,
     })
     .returning({ id: s.bookings.id });
   if (!row) throw new Error('booking not created');

@@ -1,3 +1,4 @@
+import { termsOf } from '@scrivania/core/booking/cancellation';
 import { SEO_PAGES, type SeoPage } from '@scrivania/core/content/schemas';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
@@ -23,7 +24,7 @@ import {
   services,
   users,
 } from '@scrivania/db/schema';
-import { getTableName } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { startSession } from '../features/account/session-repository.ts';
 
@@ -239,7 +240,8 @@ export async function createSiteContent(db: Db) {
 
 /**
  * A booking, pending with a live hold unless the status says otherwise, from `from` to `to` days
- * after today (10 to 12 by default); property and guest are created unless their ids are given.
+ * after today (10 to 12 by default); property and guest are created unless their ids are given. Like
+ * `booking/store`, it keeps its property's current cancellation terms unless others are given.
  */
 export async function createBooking(
   db: Db,
@@ -248,6 +250,11 @@ export async function createBooking(
   const { from = 10, to = 12, ...overrides } = options;
   const propertyId = overrides.propertyId ?? (await createProperty(db)).id;
   const userId = overrides.userId ?? (await createUser(db)).id;
+  const [listing] = await db
+    .select({ policy: properties.cancellationPolicy })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  const terms = termsOf(listing?.policy ?? 'flessibile');
   return insertOne(db, bookings, {
     bookingNo: unique('SCR-TEST'),
     exclusive: true,
@@ -265,6 +272,8 @@ export async function createBooking(
     address: 'Via Roma 1',
     city: 'Milano',
     province: 'MI',
+    cancellationPolicy: terms.policy,
+    cancellationRule: terms.rule,
     ...overrides,
     propertyId,
     userId,

@@ -12,6 +12,27 @@ import { bookingMessages } from './messages.it.ts';
 
 const m = bookingMessages.cancellation;
 
+/**
+ * A policy's rule as numbers: what a booking keeps (decision 071), so it is a plain document in the
+ * shape the database and the API hold it.
+ */
+export const CancellationRuleSchema = z.object({
+  /** From the earliest deadline to the latest. */
+  tiers: z
+    .array(
+      z.object({
+        /** Days before the first day whose 00:00 Rome ends this tier. */
+        days_before: z.number().int().min(0).max(366),
+        /** Whole percent refunded while this tier lasts. */
+        percent: z.number().int().min(0).max(100),
+      }),
+    )
+    .max(10),
+  /** Whole percent refunded after the last deadline, until the first day begins. */
+  final_percent: z.number().int().min(0).max(100),
+});
+export type CancellationRule = z.infer<typeof CancellationRuleSchema>;
+
 /** What cancelling a booking would give back now: the policy's share of what was paid. */
 export const CancellationQuoteSchema = z.object({
   booking_id: z.number().int(),

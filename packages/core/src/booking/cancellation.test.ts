@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicies } from '../domain.ts';
-import { cancellationDeadlines, quoteCancellation } from './cancellation.ts';
+import { cancellationDeadlines, cancellationRules, quoteCancellation } from './cancellation.ts';
+import { CancellationRuleSchema } from './cancellation-schemas.ts';
 
 const minute = 60_000;
 const at = (iso: string, offsetMinutes = 0) => new Date(new Date(iso).getTime() + offsetMinutes * minute);
@@ -10,7 +11,7 @@ const quote = (
   firstDay: string,
   now: Date,
   paidCents = 12_000,
-) => quoteCancellation({ policy, firstDay, paidCents, refundedCents: 0, now });
+) => quoteCancellation({ rule: cancellationRules[policy], firstDay, paidCents, refundedCents: 0, now });
 
 describe('cancellation policies', () => {
   // 2026-06-15 is in summer time: 00:00 Rome is 22:00 UTC the day before.
@@ -51,13 +52,12 @@ describe('cancellation policies', () => {
 
   it('puts deadlines at midnight Rome across the spring change (29 March 2026, 23 h day)', () => {
     // The clocks go forward on Sunday 29 March at 02:00: before it 00:00 Rome is 23:00 UTC, after it 22:00.
-    expect(cancellationDeadlines('flessibile', '2026-03-30').map((d) => d.until.toISOString())).toEqual([
-      '2026-03-28T23:00:00.000Z',
-    ]);
-    expect(cancellationDeadlines('moderata', '2026-04-02').map((d) => d.until.toISOString())).toEqual([
-      '2026-03-27T23:00:00.000Z',
-      '2026-03-31T22:00:00.000Z',
-    ]);
+    expect(
+      cancellationDeadlines(cancellationRules.flessibile, '2026-03-30').map((d) => d.until.toISOString()),
+    ).toEqual(['2026-03-28T23:00:00.000Z']);
+    expect(
+      cancellationDeadlines(cancellationRules.moderata, '2026-04-02').map((d) => d.until.toISOString()),
+    ).toEqual(['2026-03-27T23:00:00.000Z', '2026-03-31T22:00:00.000Z']);
     expect(quote('flessibile', '2026-03-30', at('2026-03-28T23:00:00Z', -1)).refundCents).toBe(12_000);
     expect(quote('flessibile', '2026-03-30', at('2026-03-28T23:00:00Z')).refundCents).toBe(6000);
     // The first day starts at 22:00 UTC, 23 hours after the deadline.
@@ -66,12 +66,12 @@ describe('cancellation policies', () => {
   });
 
   it('puts deadlines at midnight Rome across the autumn change (25 October 2026, 25 h day)', () => {
-    expect(cancellationDeadlines('flessibile', '2026-10-26').map((d) => d.until.toISOString())).toEqual([
-      '2026-10-24T22:00:00.000Z',
-    ]);
-    expect(cancellationDeadlines('rigida', '2026-10-28').map((d) => d.until.toISOString())).toEqual([
-      '2026-10-20T22:00:00.000Z',
-    ]);
+    expect(
+      cancellationDeadlines(cancellationRules.flessibile, '2026-10-26').map((d) => d.until.toISOString()),
+    ).toEqual(['2026-10-24T22:00:00.000Z']);
+    expect(
+      cancellationDeadlines(cancellationRules.rigida, '2026-10-28').map((d) => d.until.toISOString()),
+    ).toEqual(['2026-10-20T22:00:00.000Z']);
     expect(quote('flessibile', '2026-10-26', at('2026-10-24T22:00:00Z', -1)).refundCents).toBe(12_000);
     expect(quote('flessibile', '2026-10-26', at('2026-10-24T22:00:00Z')).refundCents).toBe(6000);
     expect(quote('flessibile', '2026-10-26', at('2026-10-25T23:00:00Z', -1)).cancellable).toBe(true);
@@ -81,7 +81,7 @@ describe('cancellation policies', () => {
   it('rounds a half share down to the cent and never refunds more than is left', () => {
     expect(quote('rigida', '2026-06-15', at('2026-06-01T10:00:00Z'), 12_345).refundCents).toBe(6172);
     const later = quoteCancellation({
-      policy: 'flessibile',
+      rule: cancellationRules.flessibile,
       firstDay: '2026-06-15',
       paidCents: 12_000,
       refundedCents: 10_000,
@@ -100,7 +100,21 @@ describe('cancellation policies', () => {
     expect(quote('rigida', '2026-06-15', at('2026-06-14T10:00:00Z')).currentUntil).toBeNull();
   });
 
-  const policy = fc.constantFrom(...cancellationPolicies);
+  it('follows the rule it is given, whatever the policy of that name says now', () => {
+    // A booking sold under a rule that gave everything back until the first day keeps it.
+    const kept = { tiers: [], final_percent: 100 };
+    const now = at('2026-06-14T10:00:00Z');
+    expect(
+      quoteCancellation({ rule: kept, firstDay: '2026-06-15', paidCents: 12_000, refundedCents: 0, now }),
+    ).toMatchObject({ cancellable: true, percent: 100, refundCents: 12_000, deadlines: [] });
+  });
+
+  it('holds every policy to a rule the stored copies are checked against', () => {
+    for (const name of cancellationPolicies)
+      expect(CancellationRuleSchema.parse(cancellationRules[name])).toEqual(cancellationRules[name]);
+  });
+
+  const policy = fc.constantFrom(...cancellationPolicies).map((name) => cancellationRules[name]);
   const day = fc
     .integer({ min: 0, max: 3 * 365 })
     .map((n) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
@@ -112,7 +126,7 @@ describe('cancellation policies', () => {
   it('never refunds a negative amount nor more than was paid and is left', () => {
     fc.assert(
       fc.property(policy, day, instant, cents, cents, (p, firstDay, now, paidCents, refundedCents) => {
-        const { refundCents } = quoteCancellation({ policy: p, firstDay, paidCents, refundedCents, now });
+        const { refundCents } = quoteCancellation({ rule: p, firstDay, paidCents, refundedCents, now });
         expect(refundCents).toBeGreaterThanOrEqual(0);
         expect(refundCents).toBeLessThanOrEqual(paidCents);
         expect(refundCents).toBeLessThanOrEqual(Math.max(paidCents - refundedCents, 0));
@@ -125,8 +139,8 @@ describe('cancellation policies', () => {
     fc.assert(
       fc.property(policy, day, instant, instant, cents, (p, firstDay, a, b, paidCents) => {
         const [early, late] = a <= b ? [a, b] : [b, a];
-        const first = quoteCancellation({ policy: p, firstDay, paidCents, refundedCents: 0, now: early });
-        const second = quoteCancellation({ policy: p, firstDay, paidCents, refundedCents: 0, now: late });
+        const first = quoteCancellation({ rule: p, firstDay, paidCents, refundedCents: 0, now: early });
+        const second = quoteCancellation({ rule: p, firstDay, paidCents, refundedCents: 0, now: late });
         expect(second.refundCents).toBeLessThanOrEqual(first.refundCents);
       }),
     );

@@ -13,35 +13,36 @@
 
 import { addDays, startOfDayInRome } from '../dates.ts';
 import { type CancellationPolicy, cancellationPolicies } from '../domain.ts';
+// Types only: the schemas stay out of the pages that show a policy without validating anything.
+import type { CancellationRule } from './cancellation-schemas.ts';
 
-export type { CancellationPolicy };
+export type { CancellationPolicy, CancellationRule };
 export { cancellationPolicies };
 
-export interface CancellationTier {
-  /** Days before the first day whose 00:00 Rome ends this tier. */
-  daysBefore: number;
-  /** Whole percent refunded while this tier lasts. */
-  percent: number;
-}
-
-export interface CancellationSchedule {
-  /** From the earliest deadline to the latest. */
-  tiers: readonly CancellationTier[];
-  /** Whole percent refunded after the last deadline, until the first day begins. */
-  finalPercent: number;
-}
-
-export const cancellationSchedules: Record<CancellationPolicy, CancellationSchedule> = {
-  flessibile: { tiers: [{ daysBefore: 1, percent: 100 }], finalPercent: 50 },
+/** Each policy's rule as new bookings get it. */
+export const cancellationRules: Record<CancellationPolicy, CancellationRule> = {
+  flessibile: { tiers: [{ days_before: 1, percent: 100 }], final_percent: 50 },
   moderata: {
     tiers: [
-      { daysBefore: 5, percent: 100 },
-      { daysBefore: 1, percent: 50 },
+      { days_before: 5, percent: 100 },
+      { days_before: 1, percent: 50 },
     ],
-    finalPercent: 0,
+    final_percent: 0,
   },
-  rigida: { tiers: [{ daysBefore: 7, percent: 50 }], finalPercent: 0 },
+  rigida: { tiers: [{ days_before: 7, percent: 50 }], final_percent: 0 },
 };
+
+/** The terms a booking is sold under: the policy's name and its rule as they were then. */
+export interface CancellationTerms {
+  policy: CancellationPolicy;
+  rule: CancellationRule;
+}
+
+/** The terms a booking made now under `policy` keeps. */
+export const termsOf = (policy: CancellationPolicy): CancellationTerms => ({
+  policy,
+  rule: cancellationRules[policy],
+});
 
 export interface CancellationDeadline {
   /** The instant this share ends (00:00 Rome). */
@@ -49,16 +50,17 @@ export interface CancellationDeadline {
   percent: number;
 }
 
-/** A policy's deadlines for a stay beginning on `firstDay` ('YYYY-MM-DD'), earliest first. */
-export function cancellationDeadlines(policy: CancellationPolicy, firstDay: string): CancellationDeadline[] {
-  return cancellationSchedules[policy].tiers.map((tier) => ({
-    until: startOfDayInRome(addDays(firstDay, -tier.daysBefore)),
+/** A rule's deadlines for a stay beginning on `firstDay` ('YYYY-MM-DD'), earliest first. */
+export function cancellationDeadlines(rule: CancellationRule, firstDay: string): CancellationDeadline[] {
+  return rule.tiers.map((tier) => ({
+    until: startOfDayInRome(addDays(firstDay, -tier.days_before)),
     percent: tier.percent,
   }));
 }
 
 export interface CancellationInput {
-  policy: CancellationPolicy;
+  /** The booking's own rule, never its listing's current one (decision 071). */
+  rule: CancellationRule;
   firstDay: string;
   /** What the guest paid, in cents (0 for an unpaid booking). */
   paidCents: number;
@@ -81,13 +83,13 @@ export interface CancellationQuote {
 const whole = (value: number) => (Number.isSafeInteger(value) && value > 0 ? value : 0);
 
 export function quoteCancellation(input: CancellationInput): CancellationQuote {
-  const schedule = cancellationSchedules[input.policy];
-  const deadlines = cancellationDeadlines(input.policy, input.firstDay);
+  const { rule } = input;
+  const deadlines = cancellationDeadlines(rule, input.firstDay);
   const start = startOfDayInRome(input.firstDay);
   const now = input.now.getTime();
   const cancellable = now < start.getTime();
   const current = deadlines.find((deadline) => now < deadline.until.getTime());
-  const percent = !cancellable ? 0 : (current?.percent ?? schedule.finalPercent);
+  const percent = !cancellable ? 0 : (current?.percent ?? rule.final_percent);
   const paid = whole(input.paidCents);
   const left = Math.max(paid - whole(input.refundedCents), 0);
   // ROUNDING: down to the cent, of the amount paid, capped by what is left.
@@ -96,7 +98,7 @@ export function quoteCancellation(input: CancellationInput): CancellationQuote {
     cancellable,
     percent,
     refundCents: Math.min(share, left),
-    currentUntil: cancellable ? (current?.until ?? (schedule.finalPercent > 0 ? start : null)) : null,
+    currentUntil: cancellable ? (current?.until ?? (rule.final_percent > 0 ? start : null)) : null,
     deadlines,
   };
 }

@@ -13,6 +13,7 @@ import {
   taxTypes,
 } from '../domain.ts';
 import { isCodiceFiscale, isPartitaIva, isSdiCode } from '../italian-ids.ts';
+import { CancellationRuleSchema } from './cancellation-schemas.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const f = bookingMessages.fields;
@@ -236,6 +237,9 @@ export const BookingDetailsResponseSchema = z.object({
   status: BookingStatusSchema,
   /** The e-invoice's number (`2026/000123`): null until the booking is paid, and for a booking that cost nothing. */
   invoice_no: z.string().nullable(),
+  /** The cancellation terms the booking was sold under, whatever its listing's policy is now (decision 071). */
+  cancellation_policy: z.enum(cancellationPolicies),
+  cancellation_rule: CancellationRuleSchema,
   ...refundFields,
 });
 export type BookingDetails = z.infer<typeof BookingDetailsResponseSchema>;

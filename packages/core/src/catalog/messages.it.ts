@@ -261,6 +261,9 @@ export const catalogMessages = {
         request: 'Su richiesta: accetti o rifiuti ogni richiesta entro 24 ore',
       },
       cancellationPolicy: cancellationPolicyRules,
+      /** A booking keeps the terms it was sold under (decision 071): the host must not expect otherwise. */
+      cancellationPolicyNewBookingsOnly:
+        'La modifica vale solo per le nuove prenotazioni: quelle già fatte mantengono la politica con cui sono state prenotate.',
     },
     richText: {
       toolbar: 'Formattazione',

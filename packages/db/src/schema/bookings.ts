@@ -1,3 +1,4 @@
+import type { CancellationRule } from '@scrivania/core/booking/cancellation';
 import { bookingStatuses, couponAmountTypes, paymentMethods, taxTypes } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -14,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { properties, services } from './properties.ts';
+import { cancellationPolicy, properties, services } from './properties.ts';
 import { users } from './users.ts';
 
 export const taxType = pgEnum('tax_type', taxTypes);
@@ -100,6 +102,12 @@ export const bookings = pgTable(
     sdi: text('sdi'),
     taxIdCode: text('tax_id_code'),
     specialRequest: text('special_request'),
+    /**
+     * The terms the booking was sold under, copied from its listing when it is made: its refunds follow
+     * them, whatever the listing's policy becomes later (decision 071).
+     */
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
+    cancellationRule: jsonb('cancellation_rule').$type<CancellationRule>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +131,7 @@ export const bookings = pgTable(
     check('bookings_dates_order', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),
     check('bookings_amount_nonneg', sql`${t.payableAmountCents} >= 0`),
+    check('bookings_cancellation_rule_object', sql`jsonb_typeof(${t.cancellationRule}) = 'object'`),
   ],
 );
 

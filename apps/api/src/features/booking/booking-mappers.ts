@@ -1,3 +1,4 @@
+import type { CancellationPolicy, CancellationRule } from '@scrivania/core/booking/cancellation';
 import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
 import type { BookingStatus, TaxType } from '@scrivania/core/domain';
 import { centsToEuro } from '@scrivania/core/money';
@@ -25,7 +26,13 @@ interface BookingRow {
 }
 
 export function toBookingDetails(
-  row: BookingRow & { propertyName: string; thumbImage: string | null; services: string[] },
+  row: BookingRow & {
+    propertyName: string;
+    thumbImage: string | null;
+    services: string[];
+    cancellationPolicy: CancellationPolicy;
+    cancellationRule: CancellationRule;
+  },
   refunds: BookingRefunds,
   invoiceNo: string | null,
 ): BookingDetails {
@@ -40,6 +47,8 @@ export function toBookingDetails(
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
     invoice_no: invoiceNo,
+    cancellation_policy: row.cancellationPolicy,
+    cancellation_rule: row.cancellationRule,
     ...refunds,
   };
 }

@@ -1,3 +1,4 @@
+import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { bookings, coupons, taxes } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
@@ -187,6 +188,8 @@ describe('booking details and order history', () => {
         payable_amount_cents: stored.booking.payable_amount_cents,
         status: 'pending',
         invoice_no: null,
+        cancellation_policy: 'flessibile',
+        cancellation_rule: cancellationRules.flessibile,
         refunded_amount: 0,
         refunded_amount_cents: 0,
         refunds: [],

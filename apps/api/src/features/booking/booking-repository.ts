@@ -101,6 +101,7 @@ export function createBookingRepository(db: Db) {
           discountValue: properties.discountValue,
           occupancy: properties.occupancy,
           bookingMode: properties.bookingMode,
+          cancellationPolicy: properties.cancellationPolicy,
         })
         .from(properties)
         .where(and(eq(properties.id, propertyId), publiclyListed()))
@@ -155,7 +156,11 @@ export function createBookingRepository(db: Db) {
     /** One booking of its owner; someone else's booking is as absent as a missing one. */
     async ownedBooking(bookingId: number, userId: number) {
       const [row] = await db
-        .select(summaryColumns)
+        .select({
+          ...summaryColumns,
+          cancellationPolicy: bookings.cancellationPolicy,
+          cancellationRule: bookings.cancellationRule,
+        })
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));

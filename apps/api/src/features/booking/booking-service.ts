@@ -1,3 +1,4 @@
+import { termsOf } from '@scrivania/core/booking/cancellation';
 import { defaultHolds, holdLapsed, lapsingStatuses } from '@scrivania/core/booking/lifecycle';
 import { computePrice, type PriceBreakdown } from '@scrivania/core/booking/pricing';
 import { pricingInputFor } from '@scrivania/core/booking/pricing-input';
@@ -100,6 +101,8 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
       });
 
       const onRequest = property.bookingMode === 'request';
+      // Read under the property's lock: a policy change by the host lands before or after, never half.
+      const terms = termsOf(property.cancellationPolicy);
       const booking = await repository.insertBooking(
         {
           userId,
@@ -124,6 +127,8 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
           sdi: body.sdi ?? null,
           taxIdCode: body.tax_id_code ?? null,
           specialRequest: body.extra_service?.special_request ?? null,
+          cancellationPolicy: terms.policy,
+          cancellationRule: terms.rule,
         },
         onRequest ? defaultHolds.requestMs : rules.holdMs,
         {

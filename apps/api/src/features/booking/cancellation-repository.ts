@@ -16,8 +16,9 @@ const columns = {
   payableAmountCents: bookings.payableAmountCents,
   firstName: bookings.firstName,
   email: bookings.email,
+  cancellationPolicy: bookings.cancellationPolicy,
+  cancellationRule: bookings.cancellationRule,
   propertyName: properties.name,
-  cancellationPolicy: properties.cancellationPolicy,
   hostId: properties.hostId,
   hostName: users.name,
   hostEmail: users.email,
@@ -25,7 +26,7 @@ const columns = {
 
 export function createCancellationRepository(db: Db) {
   return {
-    /** A booking with its listing's policy and host; `lock` takes the booking row for the transaction. */
+    /** A booking with the terms it was sold under and its listing's host; `lock` takes the booking row for the transaction. */
     async booking(bookingId: number, runner: Runner = db, lock = false) {
       const query = runner
         .select(columns)

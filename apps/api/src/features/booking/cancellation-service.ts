@@ -15,7 +15,7 @@ import { hostBookingLink } from './host-booking-mails.ts';
 
 const m = messages.booking.cancellation;
 
-/** Who cancels: the guest under the listing's policy, or the host, always refunding everything left. */
+/** Who cancels: the guest under the booking's own terms, or the host, always refunding everything left. */
 export type Canceller = { kind: 'guest'; userId: number } | { kind: 'host'; hostId: number; reason: string };
 
 export interface Cancelled {
@@ -35,9 +35,10 @@ function refusal(booking: CancellableBooking, now: Date): HttpError | null {
 
 /**
  * A guest cancels their own booking (decision 037). Unpaid, it is simply cancelled and its dates
- * freed. Paid, the listing's policy gives the refund, written as pending in the same transaction that
- * cancels, under the booking's row lock, with one idempotency key per booking: parallel cancels take
- * turns and the later ones find it cancelled, so there is exactly one refund.
+ * freed. Paid, the terms the booking was sold under give the refund (decision 071), never its
+ * listing's current policy. The refund is written as pending in the same transaction that cancels,
+ * under the booking's row lock, with one idempotency key per booking: parallel cancels take turns and
+ * the later ones find it cancelled, so there is exactly one refund.
  */
 export function createCancellationService(app: FastifyInstance) {
   const repository = createCancellationRepository(app.db);
@@ -69,7 +70,7 @@ export function createCancellationService(app: FastifyInstance) {
       const paid = booking.status === 'booked' ? await refunds.repository.paidPayment(booking.id) : null;
       const refundedCents = paid ? await refunds.repository.refundedCents(booking.id) : 0;
       const quote = quoteCancellation({
-        policy: booking.cancellationPolicy,
+        rule: booking.cancellationRule,
         firstDay: booking.startDate,
         paidCents: paid?.amountCents ?? 0,
         refundedCents,
@@ -119,7 +120,7 @@ export function createCancellationService(app: FastifyInstance) {
         let refundCents = 0;
         if (booking.status === 'booked') {
           const quote = quoteCancellation({
-            policy: booking.cancellationPolicy,
+            rule: booking.cancellationRule,
             firstDay: booking.startDate,
             paidCents: refundable?.payment.amountCents ?? 0,
             refundedCents: refundable?.refundedCents ?? 0,

@@ -1,3 +1,9 @@
+import type {
+  CancellationPolicy,
+  CancellationRule,
+  CancellationTerms,
+} from '@scrivania/core/booking/cancellation';
+import { addDays, startOfDayInRome, toItalianDate } from '@scrivania/core/dates';
 import type { PaymentMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { BankAccount } from '../../config-payments.ts';
@@ -13,7 +19,28 @@ interface MailBooking {
   payableAmountCents: number;
 }
 
-export function paidGuestMail(booking: MailBooking, publicUrl: string): MailMessage {
+const cancellation = messages.booking.cancellation;
+
+/**
+ * The terms the booking was sold under, as the guest keeps them in writing (decision 071): the policy,
+ * and the deadlines of its rule still ahead, each a Rome calendar day at 00:00.
+ */
+function termsLines(terms: CancellationTerms, firstDay: string, now: Date): string[] {
+  const ahead = terms.rule.tiers
+    .map((tier) => ({ percent: tier.percent, day: addDays(firstDay, -tier.days_before) }))
+    .filter((deadline) => startOfDayInRome(deadline.day).getTime() > now.getTime());
+  return [
+    `${cancellation.policyTitle}: ${cancellation.policyRules[terms.policy]}`,
+    ...ahead.map((deadline) => `- ${cancellation.deadline(deadline.percent, toItalianDate(deadline.day))}`),
+    ...(ahead.length > 0 ? [`- ${cancellation.afterDeadlines(terms.rule.final_percent)}`] : []),
+  ];
+}
+
+export function paidGuestMail(
+  booking: MailBooking & { cancellationPolicy: CancellationPolicy; cancellationRule: CancellationRule },
+  publicUrl: string,
+  now = new Date(),
+): MailMessage {
   return {
     to: booking.email,
     subject: `Prenotazione ${booking.bookingNo} confermata`,
@@ -24,6 +51,12 @@ export function paidGuestMail(booking: MailBooking, publicUrl: string): MailMess
       `Prenotazione: ${booking.bookingNo}`,
       `Struttura: ${booking.propertyName}`,
       `Dal ${booking.startDate} al ${booking.endDate}`,
+      '',
+      ...termsLines(
+        { policy: booking.cancellationPolicy, rule: booking.cancellationRule },
+        booking.startDate,
+        now,
+      ),
       '',
       `Trovi le tue prenotazioni in ${publicUrl}/OrderHistory`,
       '',

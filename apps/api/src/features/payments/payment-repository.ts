@@ -20,6 +20,8 @@ const bookingColumns = {
   firstName: bookings.firstName,
   lastName: bookings.lastName,
   email: bookings.email,
+  cancellationPolicy: bookings.cancellationPolicy,
+  cancellationRule: bookings.cancellationRule,
   propertyName: properties.name,
   hostId: properties.hostId,
 };

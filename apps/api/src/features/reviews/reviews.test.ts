@@ -1,8 +1,8 @@
-import { bookings, reviews, testimonials, users } from '@scrivania/db/schema';
+import { reviews, testimonials, users } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProperty, daysFromToday, unique } from '../../test/factories.ts';
+import { createBooking, createProperty, unique } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -103,24 +103,15 @@ describe('property reviews', () => {
   it('marks the review of someone who completed a paid stay as verified', async () => {
     const property = await createProperty(t.db);
     const user = await signedInUser();
-    await t.db.insert(bookings).values({
-      bookingNo: unique('SCR'),
+    await createBooking(t.db, {
       userId: user.id,
       propertyId: property.id,
-      exclusive: true,
-      startDate: daysFromToday(-5),
-      endDate: daysFromToday(-3),
-      guests: 1,
+      from: -5,
+      to: -3,
       status: 'booked',
+      holdExpiresAt: null,
       propertyAmountCents: 1000,
       payableAmountCents: 1000,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.it',
-      mobileNo: '3330000000',
-      address: 'Via',
-      city: 'Milano',
-      province: 'MI',
     });
     await store(user.token, { property_id: property.id, star_rating: 5, review: 'Soggiorno perfetto' });
     const list = (

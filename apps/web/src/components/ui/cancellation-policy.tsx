@@ -1,6 +1,6 @@
 import {
-  type CancellationPolicy,
-  cancellationSchedules,
+  type CancellationRule,
+  type CancellationTerms,
   quoteCancellation,
 } from '@scrivania/core/booking/cancellation';
 import { messages } from '@scrivania/core/messages.it';
@@ -9,17 +9,18 @@ import { formatRomeDate } from '../../lib/format.ts';
 const m = messages.booking.cancellation;
 
 /**
- * A listing's cancellation policy: its rule always, and once the first day is known the exact Rome-time
- * deadlines still ahead. The deadlines depend on the clock, so they are only given `firstDay` where the
- * page is drawn in the browser (after an availability check, at the checkout), never in server HTML
- * that the app then takes over.
+ * Cancellation terms: a listing's current ones before booking, a booking's own after (decision 071).
+ * The policy's sentence always, and once the first day is known the exact Rome-time deadlines of the
+ * rule still ahead. The deadlines depend on the clock, so they are only given `firstDay` where the
+ * page is drawn in the browser (after an availability check, at the checkout, on the booking's page),
+ * never in server HTML that the app then takes over.
  */
 export function CancellationPolicyNotice({
-  policy,
+  terms,
   firstDay,
   now = new Date(),
 }: {
-  policy: CancellationPolicy;
+  terms: CancellationTerms;
   /** 'YYYY-MM-DD', the first day of the stay. */
   firstDay?: string;
   now?: Date;
@@ -29,14 +30,14 @@ export function CancellationPolicyNotice({
       <h2 id="cancellation-policy-title" className="text-lg font-semibold text-slate-900">
         {m.policyTitle}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">{m.policyRules[policy]}</p>
-      {firstDay && <Deadlines policy={policy} firstDay={firstDay} now={now} />}
+      <p className="mt-2 text-sm text-slate-700">{m.policyRules[terms.policy]}</p>
+      {firstDay && <Deadlines rule={terms.rule} firstDay={firstDay} now={now} />}
     </section>
   );
 }
 
-function Deadlines({ policy, firstDay, now }: { policy: CancellationPolicy; firstDay: string; now: Date }) {
-  const quote = quoteCancellation({ policy, firstDay, paidCents: 0, refundedCents: 0, now });
+function Deadlines({ rule, firstDay, now }: { rule: CancellationRule; firstDay: string; now: Date }) {
+  const quote = quoteCancellation({ rule, firstDay, paidCents: 0, refundedCents: 0, now });
   if (!quote.cancellable) return <p className="mt-2 text-sm text-slate-700">{m.noneOnceStarted}</p>;
   const ahead = quote.deadlines.filter((deadline) => deadline.until.getTime() > now.getTime());
   return (
@@ -47,7 +48,7 @@ function Deadlines({ policy, firstDay, now }: { policy: CancellationPolicy; firs
           {m.deadline(deadline.percent, formatRomeDate(deadline.until))}
         </li>
       ))}
-      {ahead.length > 0 && <li>{m.afterDeadlines(cancellationSchedules[policy].finalPercent)}</li>}
+      {ahead.length > 0 && <li>{m.afterDeadlines(rule.final_percent)}</li>}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@scrivania/core/account/schemas';
+import { termsOf } from '@scrivania/core/booking/cancellation';
 import { computePrice } from '@scrivania/core/booking/pricing';
 import { priceTermsOfCard, pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import {
@@ -157,7 +158,11 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
           taxes={taxes}
           price={price}
         />
-        <CancellationPolicyNotice policy={property.cancellation_policy} firstDay={params.start_date} />
+        {/* No booking yet: these are the listing's current terms, the ones the booking will keep. */}
+        <CancellationPolicyNotice
+          terms={termsOf(property.cancellation_policy)}
+          firstDay={params.start_date}
+        />
         <CouponField amountCents={beforeCoupon.totalAmountCents} coupon={coupon} onChange={setCoupon} />
         {failure && (
           <p role="alert" className="text-red-700">

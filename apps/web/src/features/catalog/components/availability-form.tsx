@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '@scrivania/core/booking/cancellation';
+import { type CancellationPolicy, termsOf } from '@scrivania/core/booking/cancellation';
 import type { AvailabilityForm as Availability } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useState } from 'react';
@@ -142,7 +142,7 @@ export function AvailabilityForm({
         </fieldset>
       </form>
       {/* The deadlines follow the dates just found free; before that, only the policy's rule. */}
-      <CancellationPolicyNotice policy={policy} firstDay={result?.available ? start : undefined} />
+      <CancellationPolicyNotice terms={termsOf(policy)} firstDay={result?.available ? start : undefined} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -33,6 +34,8 @@ const booking: BookingDetails = {
   payable_amount_cents: 12_200,
   status: 'pending',
   invoice_no: null,
+  cancellation_policy: 'moderata',
+  cancellation_rule: cancellationRules.moderata,
   refunded_amount: 0,
   refunded_amount_cents: 0,
   refunds: [],

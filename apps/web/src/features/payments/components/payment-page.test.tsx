@@ -1,4 +1,6 @@
+import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import type { BookingDetails } from '@scrivania/core/booking/schemas';
+import { messages } from '@scrivania/core/messages.it';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render.tsx';
@@ -22,6 +24,8 @@ const details: BookingDetails = {
   payable_amount_cents: 34_300,
   status: 'pending',
   invoice_no: null,
+  cancellation_policy: 'moderata',
+  cancellation_rule: cancellationRules.moderata,
   refunded_amount: 0,
   refunded_amount_cents: 0,
   refunds: [],
@@ -46,6 +50,27 @@ describe('PaymentPage', () => {
     expect(await screen.findByRole('button', { name: 'Paga ora' })).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('states the cancellation terms the booking was sold under, with the deadlines of its own rule', async () => {
+    localStorage.setItem('token', 'tok');
+    const kept: BookingDetails = {
+      ...details,
+      start_date: '2099-06-15',
+      end_date: '2099-06-16',
+      cancellation_policy: 'flessibile',
+      // Not what 'flessibile' says today: the page must read the booking's copy, not recompute it.
+      cancellation_rule: { tiers: [{ days_before: 3, percent: 100 }], final_percent: 20 },
+    };
+    mockApi((path) =>
+      path === 'payment/config' ? { body: sandboxPaymentConfig } : { body: { success: true, data: kept } },
+    );
+    renderWithProviders(<PaymentPage />, { path: '/Payment?bookingId=9' });
+    expect(await screen.findByText(messages.booking.cancellation.policyRules.flessibile)).toBeTruthy();
+    expect(
+      screen.getByText('Rimborso completo se annulli prima del 12/06/2099 alle 00:00 (ora di Roma)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Dopo, rimborso del 20 % fino all’inizio del soggiorno')).toBeTruthy();
   });
 
   it('says so when the booking is missing or someone else’s', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useSearchParams } from 'react-router';
+import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -10,7 +11,10 @@ import { PaymentMethodForm } from './payment-method-form.tsx';
 
 const m = messages.booking.payment;
 
-/** /Payment?bookingId=: the booking's details (owner only) and the choice of payment method. */
+/**
+ * /Payment?bookingId=: the booking's details (owner only), the cancellation terms it keeps whatever its
+ * listing's policy becomes (decision 071), and the choice of payment method.
+ */
 export function PaymentPage() {
   const [params] = useSearchParams();
   const bookingId = params.get('bookingId') ?? '';
@@ -47,6 +51,10 @@ export function PaymentPage() {
             </div>
           ))}
         </dl>
+        <CancellationPolicyNotice
+          terms={{ policy: booking.cancellation_policy, rule: booking.cancellation_rule }}
+          firstDay={booking.start_date}
+        />
         <InvoiceDownloads
           bookingId={booking._id}
           invoiceNo={booking.invoice_no}

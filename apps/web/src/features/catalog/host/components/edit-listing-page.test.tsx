@@ -117,6 +117,21 @@ describe('the listing wizard', () => {
     });
   });
 
+  it('says next to the policies that a change applies to new bookings only', async () => {
+    renderStep('booking', (path) =>
+      path === 'host/services'
+        ? { body: { success: true, message: 'ok', data: [] } }
+        : { body: { success: true, message: 'ok', data: listing } },
+    );
+    const policies = await screen.findByRole('group', { name: m.editor.fields.cancellation_policy });
+    expect(m.editor.cancellationPolicyNewBookingsOnly).toBe(
+      'La modifica vale solo per le nuove prenotazioni: quelle già fatte mantengono la politica con cui sono state prenotate.',
+    );
+    expect(policies.getAttribute('aria-describedby')).toBeTruthy();
+    const note = document.getElementById(policies.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(m.editor.cancellationPolicyNewBookingsOnly);
+  });
+
   it('shows why publishing is refused', async () => {
     const missing = messages.catalog.host.missingForPublish('almeno una foto');
     renderStep('seo', (path) =>

@@ -7,7 +7,7 @@ import {
 } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Field, SelectField, TextArea } from '../../../../components/ui/field.tsx';
 import { useHostServices } from '../api/host-services.ts';
@@ -285,9 +285,13 @@ function BookingModeFields({ form }: { form: ListingForm }) {
 }
 
 function CancellationPolicyFields({ form }: { form: ListingForm }) {
+  const noteId = useId();
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-describedby={noteId}>
       <legend className="text-sm font-medium text-slate-800">{f.cancellation_policy}</legend>
+      <p id={noteId} className="text-sm text-slate-600">
+        {m.editor.cancellationPolicyNewBookingsOnly}
+      </p>
       {cancellationPolicies.map((policy) => (
         <label key={policy} className="flex items-start gap-2">
           <input type="radio" value={policy} className="mt-1" {...form.register('cancellation_policy')} />
