@@ -100,6 +100,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('seeds the demo accounts on a public address only when DEMO_SEED is 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoSeed).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SEED: '0' }).demoSeed).toBe(false);
+  });
+
   it('takes a session-secret file of 32 bytes', () => {
     const dir = dataDir();
     writeFileSync(path.join(dir, 'session-secret'), 'è'.repeat(16));
@@ -137,6 +143,7 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['BANK_IBAN', '123'],
     ['LOG_LEVEL', 'loud'],
+    ['DEMO_SEED', 'yes'],
     ['BOOKING_UNPAID_MAX', '0'],
     ['BOOKING_USER_HOURLY_MAX', 'tanti'],
     ['BOOKING_ADDRESS_HOURLY_MAX', '-1'],
