@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { redactingLogger } from './plugins/log-redaction.ts';
 import { withFormsInOpenApi } from './plugins/multipart-form.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -58,7 +59,7 @@ export interface AppDeps {
   /** Opens the chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
   /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
-  logger?: boolean | { level: string; stream?: DestinationStream };
+  logger?: false | { level: string; stream?: DestinationStream };
   /** The system clock unless a test moves time itself. */
   clock?: Clock;
 }
@@ -75,7 +76,7 @@ function zodOnly(): never {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger === false ? false : redactingLogger(deps.logger ?? { level: deps.config.logLevel }),
     // One compact line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
