@@ -25,6 +25,7 @@ import { registerApiRoutes } from './features/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { withAccessInOpenApi } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBodyDeadline } from './plugins/body-deadline.ts';
 import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
@@ -83,6 +84,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // Without these Fastify waits on a client for ever: a few sockets sending a byte now and then
+    // would hold the server's connections (issue 28).
+    connectionTimeout: deps.config.serverTimeouts.connectionTimeoutMs,
+    requestTimeout: deps.config.serverTimeouts.requestTimeoutMs,
+    keepAliveTimeout: deps.config.serverTimeouts.keepAliveTimeoutMs,
+    // Node looks for late requests every 30 s by default; twice per timeout cuts one off within 1.5 times it.
+    http: {
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.ceil(deps.config.serverTimeouts.requestTimeoutMs / 2),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Every route is checked and serialised by the zod compilers set below. Without factories of its
     // own Fastify loads its JSON-schema ones (Ajv, fast-json-stringify) at creation, about a tenth of
@@ -128,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerBodyDeadline(app, deps.config.serverTimeouts.requestTimeoutMs);
   registerTextInputCheck(app);
   registerAuth(app, createSessionLookup(deps.db, deps.config.sessionSecret));
   registerContentSecurity(app, deps.config.payments, deps.config.map);

@@ -12,6 +12,7 @@ import {
   type ChatSocketLimits,
   LimitsEnvShape,
   limitsFromEnv,
+  type ServerTimeouts,
   type TrustedProxies,
   TrustProxySchema,
   type Window,
@@ -108,6 +109,7 @@ export interface Config {
   /** Per-address limits of the writes anyone may make without an account. */
   writeLimits: WriteLimits;
   chatSockets: ChatSocketLimits;
+  serverTimeouts: ServerTimeouts;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
   /** How often the server moves lapsed holds to expired and mails unanswered requests' sides (0: never; API tests). */
