@@ -78,9 +78,17 @@ export function createRefundSending(
     if (!answer) return refund;
     // A refund that succeeds gets its credit note in the same transaction (decision 052).
     const creditNote = await app.db.transaction(async (tx) => {
-      await repository.settle(tx, refund.id, answer);
+      if (!(await repository.settle(tx, refund.id, refund.idempotencyKey, answer))) return undefined;
       return invoicing.issueCreditNote(tx, refund.id, new Date());
     });
+    if (creditNote === undefined) {
+      // The answer came so late that the refund had failed and been retried under a new key meanwhile.
+      log.warn(
+        { refundId, attemptKey: refund.idempotencyKey },
+        'refund answer for an earlier attempt ignored',
+      );
+      return repository.find(refund.id);
+    }
     await invoicing.transmit([creditNote], log);
     if (answer.status === 'failed') log.error({ refundId, reason: answer.failureMessage }, 'refund failed');
     return repository.find(refund.id);

@@ -49,8 +49,8 @@ export function createStripeRefundEvents(app: FastifyInstance, invoicing: Invoic
           continue;
         }
         paymentId = ours.paymentId;
-        await repository.settle(tx, ours.id, refundAnswer(stripeRefund));
-        issued.push(await invoicing.issueCreditNote(tx, ours.id, new Date()));
+        if (await repository.settle(tx, ours.id, ours.idempotencyKey, refundAnswer(stripeRefund)))
+          issued.push(await invoicing.issueCreditNote(tx, ours.id, new Date()));
       }
       await paymentRepository.markEventProcessed(tx, eventRow, paymentId);
       return issued;
@@ -61,13 +61,14 @@ export function createStripeRefundEvents(app: FastifyInstance, invoicing: Invoic
   async function findStripeRefund(tx: DbTransaction, stripeRefund: Stripe.Refund) {
     const ourId = Number(stripeRefund.metadata?.refund_id);
     // A retried refund asks under a new key: an event about an earlier, failed attempt is not about it.
+    // Without our key the event can only be about the attempt whose Stripe id we already hold.
     const key = stripeRefund.metadata?.refund_key;
     if (Number.isSafeInteger(ourId) && ourId > 0) {
       const row = await repository.findLocked(tx, ourId);
       if (
         row &&
         row.method === 'stripe' &&
-        (key === undefined || key === row.idempotencyKey) &&
+        (key === undefined ? row.providerRef === stripeRefund.id : key === row.idempotencyKey) &&
         (row.providerRef === null || row.providerRef === stripeRefund.id)
       )
         return row;
