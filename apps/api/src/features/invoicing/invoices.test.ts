@@ -14,6 +14,7 @@ import {
   createService,
   createSessionToken,
   createUser,
+  GUEST_PASSWORD,
   insertOne,
   unique,
 } from '../../test/factories.ts';
@@ -326,7 +327,10 @@ describe('the credit note of a refund', () => {
     await fixtures.post('payment/bank-transfer', token, { booking_id: booking.id });
     const admin = await createSignedInAdmin(t);
     await fixtures.post(`payment/bank-transfer/${booking.id}/received`, admin.token, {});
-    await fixtures.post(`booking/${booking.id}/cancel`, token, { iban: 'IT60 X054 2811 1010 0000 0123 456' });
+    await fixtures.post(`booking/${booking.id}/cancel`, token, {
+      iban: 'IT60 X054 2811 1010 0000 0123 456',
+      current_password: GUEST_PASSWORD,
+    });
     expect((await documentsOf(booking.id)).map((row) => row.kind)).toEqual(['invoice']);
     expect((await get(`booking/${booking.id}/credit-note.xml`, token)).statusCode).toBe(404);
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
