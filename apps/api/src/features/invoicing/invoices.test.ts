@@ -15,6 +15,7 @@ import {
   createSessionToken,
   createUser,
   GUEST_PASSWORD,
+  guestPasswordHash,
   insertOne,
   unique,
 } from '../../test/factories.ts';
@@ -65,7 +66,7 @@ async function pricedBooking(
   });
   const host = await createHostUser(t.db);
   const property = await createProperty(t.db, { hostId: host.id, name: unique('Ufficio Brera') });
-  const guest = await createUser(t.db);
+  const guest = await createUser(t.db, { passwordHash: await guestPasswordHash() });
   const coupon = options.coupon
     ? await insertOne(t.db, coupons, {
         code: unique('PROMO').toUpperCase(),
