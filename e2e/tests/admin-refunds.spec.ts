@@ -55,7 +55,7 @@ test.describe('the console’s refunds', () => {
     ).toBe(true);
     const cancelled = await guestPage.request.post(`/backend/api/booking/${byTransfer.id}/cancel`, {
       headers: guestHeaders,
-      data: { iban: IBAN },
+      data: { iban: IBAN, current_password: guest.password },
     });
     expect(cancelled.ok(), await cancelled.text()).toBe(true);
     await guestContext.close();

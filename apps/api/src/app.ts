@@ -25,10 +25,12 @@ import { registerApiRoutes } from './features/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { withAccessInOpenApi } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerBodyDeadline } from './plugins/body-deadline.ts';
 import { registerContentSecurity } from './plugins/content-security.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerHostWriteLimits } from './plugins/host-write-limits.ts';
+import { redactingLogger } from './plugins/log-redaction.ts';
 import { withFormsInOpenApi } from './plugins/multipart-form.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -59,7 +61,7 @@ export interface AppDeps {
   /** Opens the chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
   /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
-  logger?: boolean | { level: string; stream?: DestinationStream };
+  logger?: false | { level: string; stream?: DestinationStream };
   /** The system clock unless a test moves time itself. */
   clock?: Clock;
 }
@@ -76,13 +78,25 @@ function zodOnly(): never {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger === false ? false : redactingLogger(deps.logger ?? { level: deps.config.logLevel }),
     // One compact line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // Without these Fastify waits on a client for ever: a few sockets sending a byte now and then
+    // would hold the server's connections (issue 28).
+    connectionTimeout: deps.config.serverTimeouts.connectionTimeoutMs,
+    requestTimeout: deps.config.serverTimeouts.requestTimeoutMs,
+    keepAliveTimeout: deps.config.serverTimeouts.keepAliveTimeoutMs,
+    // Node looks for late requests every 30 s by default; twice per timeout cuts one off within 1.5 times it.
+    http: {
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.ceil(deps.config.serverTimeouts.requestTimeoutMs / 2),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Every route is checked and serialised by the zod compilers set below. Without factories of its
     // own Fastify loads its JSON-schema ones (Ajv, fast-json-stringify) at creation, about a tenth of
@@ -128,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerBodyDeadline(app, deps.config.serverTimeouts.requestTimeoutMs);
   registerTextInputCheck(app);
   registerAuth(app, createSessionLookup(deps.db, deps.config.sessionSecret));
   registerHostWriteLimits(app, deps.config.hostWriteLimits);

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /**
  * The configuration of abuse limits (decision 018): which proxies may name the client's address,
- * attempt limits, unauthenticated write limits, host write limits, booking limits and chat socket caps. config.ts reads the environment
- * with these schemas; defaults follow CONTRACT.md.
+ * attempt limits, unauthenticated write limits, host write limits, booking limits, chat socket caps
+ * and how long a client may take. config.ts reads the environment with these schemas; defaults
+ * follow CONTRACT.md.
  */
 
 /** The proxies whose X-Forwarded-For the server believes (none by default). */
@@ -94,8 +95,27 @@ export interface ChatSocketLimits {
   perUser: number;
   /** Sockets one process holds, those still waiting for their token included. */
   perProcess: number;
+  /** Sockets one client address may have open and not yet authenticated, in one process. */
+  waitingPerAddress: number;
 }
 
+/**
+ * How long the server waits on a client (Fastify's options of the same names): a client that sends
+ * nothing, or sends a request a byte at a time, cannot hold a socket longer than this.
+ */
+export interface ServerTimeouts {
+  /** A socket with no traffic either way is closed after this (a chat feed, once open, is not). */
+  connectionTimeoutMs: number;
+  /**
+   * A request whose headers have not all arrived by then is answered 408 and closed; one whose body has
+   * not arrived by then after its headers is closed. Long enough for two 5 MB photos on a slow line.
+   */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this; above the usual proxies' own idle times. */
+  keepAliveTimeoutMs: number;
+}
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /** The environment variables of the limits (README, configuration). */
@@ -114,6 +134,10 @@ export const LimitsEnvShape = {
   HOST_WRITES_PER_MINUTE: count(120),
   HOST_NEW_LISTINGS_PER_DAY: count(50),
   CHAT_SOCKETS_PER_PROCESS: count(5_000),
+  CHAT_SOCKETS_WAITING_PER_ADDRESS: count(20),
+  HTTP_CONNECTION_TIMEOUT_SECONDS: seconds(90),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
   BOOKING_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(5),
   BANK_TRANSFERS_UNPAID_MAX: z.coerce.number().int().min(1).max(100).default(2),
   BOOKING_USER_HOURLY_MAX: count(30),
@@ -155,7 +179,13 @@ export function limitsFromEnv(e: LimitsEnv) {
     chatSockets: {
       perUser: CHAT_SOCKETS_PER_USER,
       perProcess: e.CHAT_SOCKETS_PER_PROCESS,
+      waitingPerAddress: e.CHAT_SOCKETS_WAITING_PER_ADDRESS,
     } satisfies ChatSocketLimits,
+    serverTimeouts: {
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    } satisfies ServerTimeouts,
     bookingLimits: {
       unpaidMax: e.BOOKING_UNPAID_MAX,
       unpaidTransfersMax: e.BANK_TRANSFERS_UNPAID_MAX,

@@ -13,6 +13,7 @@ import {
   type HostWriteLimits,
   LimitsEnvShape,
   limitsFromEnv,
+  type ServerTimeouts,
   type TrustedProxies,
   TrustProxySchema,
   type Window,
@@ -64,6 +65,7 @@ const EnvSchema = z
       .min(1)
       .max(1440)
       .default(defaultHolds.onlineMs / 60_000),
+    DEMO_SEED: optionalText.pipe(z.enum(['0', '1']).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...paymentsEnvShape,
     ...invoiceIssuerEnvShape,
@@ -85,6 +87,8 @@ export interface Config {
   hostBackofficeUrl: string;
   map: MapTilesConfig;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** DEMO_SEED=1: seed the demo accounts into an empty embedded database even on a public address. */
+  demoSeed: boolean;
   /** How long a new, unpaid booking holds its dates (card and PayPal). */
   bookingHoldMs: number;
   /** How many bookings one user may leave unpaid and try to make (decision 020). */
@@ -108,6 +112,7 @@ export interface Config {
   /** Per-host limits of the back-office's writes (tests shorten them). */
   hostWriteLimits: HostWriteLimits;
   chatSockets: ChatSocketLimits;
+  serverTimeouts: ServerTimeouts;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
   /** How often the server moves lapsed holds to expired and mails unanswered requests' sides (0: never; API tests). */
@@ -191,6 +196,7 @@ export function loadConfig(
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
     map: { tilesUrl: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION ?? '' },
     logLevel: e.LOG_LEVEL,
+    demoSeed: e.DEMO_SEED === '1',
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,

@@ -86,7 +86,15 @@ describe('loadConfig', () => {
   });
 
   it('caps chat sockets at 5 per user and CHAT_SOCKETS_PER_PROCESS per process', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).chatSockets).toEqual({ perUser: 5, perProcess: 5000 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).chatSockets).toEqual({
+      perUser: 5,
+      perProcess: 5000,
+      waitingPerAddress: 20,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CHAT_SOCKETS_WAITING_PER_ADDRESS: '3' }).chatSockets
+        .waitingPerAddress,
+    ).toBe(3);
     expect(loadConfig({ DATA_DIR: dataDir(), CHAT_SOCKETS_PER_PROCESS: '200' }).chatSockets.perProcess).toBe(
       200,
     );
@@ -103,6 +111,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
       /^Invalid configuration: [^\n]*session-secret holds a session secret shorter than 32 bytes[^\n]*$/,
     );
+  });
+
+  it('seeds the demo accounts on a public address only when DEMO_SEED is 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoSeed).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SEED: '0' }).demoSeed).toBe(false);
+  });
+
+  it('waits on a client 90 s idle, 120 s for a request and 72 s on a kept-alive connection, each configurable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).serverTimeouts).toEqual({
+      connectionTimeoutMs: 90_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      HTTP_CONNECTION_TIMEOUT_SECONDS: '30',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '20',
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '10',
+    }).serverTimeouts;
+    expect(tuned).toEqual({
+      connectionTimeoutMs: 30_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 10_000,
+    });
   });
 
   it('takes a session-secret file of 32 bytes', () => {
@@ -142,6 +175,9 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['BANK_IBAN', '123'],
     ['LOG_LEVEL', 'loud'],
+    ['DEMO_SEED', 'yes'],
+    ['HTTP_REQUEST_TIMEOUT_SECONDS', '0'],
+    ['CHAT_SOCKETS_WAITING_PER_ADDRESS', 'venti'],
     ['BOOKING_UNPAID_MAX', '0'],
     ['BOOKING_USER_HOURLY_MAX', 'tanti'],
     ['BOOKING_ADDRESS_HOURLY_MAX', '-1'],

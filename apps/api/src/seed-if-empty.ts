@@ -3,13 +3,26 @@ import { describeDemoSeed, isDatabaseEmpty, seedDemoData } from '@scrivania/db/s
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An https address others can reach: a sandbox put on the internet, where published passwords would open accounts. */
+function isPublicHttps(publicUrl: string) {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' && !LOCAL_HOSTS.has(url.hostname);
+}
+
 /**
  * Why the server must not seed the demo data by itself, or null when it may: its accounts have a
- * published password, so only a sandbox on the embedded database (a fresh install) gets them unasked.
+ * published password, so only a sandbox on the embedded database (a fresh install) gets them unasked,
+ * and one served on a public https address only when DEMO_SEED=1 asks for them.
  */
-export function demoSeedRefusal(config: Pick<Config, 'databaseUrl' | 'payments'>): string | null {
+export function demoSeedRefusal(
+  config: Pick<Config, 'databaseUrl' | 'payments' | 'publicUrl' | 'demoSeed'>,
+): string | null {
   if (config.databaseUrl) return 'DATABASE_URL is set';
   if (config.payments.mode === 'live') return 'PAYMENTS_MODE is live';
+  if (isPublicHttps(config.publicUrl) && !config.demoSeed)
+    return `PUBLIC_URL ${config.publicUrl} is a public https address; DEMO_SEED=1 seeds the demo accounts there`;
   return null;
 }
 

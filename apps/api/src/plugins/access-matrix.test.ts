@@ -19,6 +19,7 @@ import {
   createSessionToken,
   createUser,
   daysFromToday,
+  GUEST_PASSWORD,
   insertOne,
 } from '../test/factories.ts';
 import { fileDocument } from '../test/invoice-fixtures.ts';
@@ -117,6 +118,7 @@ function strangersInvoiceDocument(document: 'invoice.xml' | 'credit-note.xml') {
     if (document === 'credit-note.xml') {
       const cancelled = await fixtures.post(`booking/${booking.id}/cancel`, token, {
         iban: 'IT60 X054 2811 1010 0000 0123 456',
+        current_password: GUEST_PASSWORD,
       });
       expect(cancelled.statusCode).toBe(200);
       const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));

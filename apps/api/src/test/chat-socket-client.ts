@@ -2,8 +2,12 @@ import { type ChatSocketEvent, ChatSocketEventSchema } from '@scrivania/core/cha
 import WebSocket from 'ws';
 
 /** A test client of the chat socket: collects what the server pushes and waits for a wanted event. */
-export async function openChatSocket(baseUrl: string, token: string | null) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/backend/api/chat/socket`);
+export async function openChatSocket(
+  baseUrl: string,
+  token: string | null,
+  options: { localAddress?: string } = {},
+) {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/backend/api/chat/socket`, options);
   const events: ChatSocketEvent[] = [];
   const waiters = new Set<() => void>();
   let closed: { code: number } | null = null;

@@ -26,6 +26,7 @@ import {
 } from '@scrivania/db/schema';
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../features/account/passwords.ts';
 import { startSession } from '../features/account/session-repository.ts';
 
 /**
@@ -279,3 +280,12 @@ export async function createBooking(
     userId,
   });
 }
+
+/** The password of guests made by the fixtures, typed where a change asks for the current one. */
+export const GUEST_PASSWORD = 'Ospite123!';
+let guestHash: Promise<string> | undefined;
+/** Its hash, computed once: Argon2 is slow on purpose. */
+export const guestPasswordHash = () => {
+  guestHash ??= hashPassword(GUEST_PASSWORD);
+  return guestHash;
+};

@@ -72,6 +72,8 @@ export async function startStripeDouble() {
     status: 'succeeded',
     /** Makes the refund, then loses the answer (a crash or a cut connection after Stripe acted). */
     loseAnswer: false,
+    /** Makes the next refund, then holds its answer until this settles (a slow connection). */
+    holdNextAnswer: null as Promise<void> | null,
   };
   let creates = 0;
   let refundCreates = 0;
@@ -125,6 +127,9 @@ export async function startStripeDouble() {
         refunds.set(refund.id, refund);
         if (key) refundsByKey.set(key, refund);
       }
+      const hold = refundBehaviour.holdNextAnswer;
+      refundBehaviour.holdNextAnswer = null;
+      if (hold) await hold;
       if (refundBehaviour.loseAnswer)
         return send(
           response,

@@ -84,6 +84,7 @@ export const accountMessages = {
     required: 'Inserisci la password attuale.',
     wrong: 'La password attuale non è corretta.',
     forEmail: 'Per cambiare l’indirizzo email inserisci la password attuale.',
+    forBank: 'Per cambiare l’IBAN o i dati bancari inserisci la password attuale.',
     none: 'Il tuo account non ha ancora una password: impostala da “Password dimenticata?” e riprova.',
     setFirst:
       'Il tuo account è nato da un accesso social e non ha ancora una password. Per sceglierne una usa “Password dimenticata?”: ti mandiamo un link al tuo indirizzo email.',

@@ -52,7 +52,7 @@ export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
+export const MAX_PASSWORD_LENGTH = 200;
 
 /** A rule of a form: broken when `broken` holds, reported on `field` with `message`. */
 type Rule = readonly [broken: boolean, field: string, message: string];
@@ -238,7 +238,7 @@ export const ProfileUpdateSchema = z.object({
   sdi: optionalField(7),
   pec: optionalField(254),
   company_address: optionalField(300),
-  /** Needed only when `email` changes. */
+  /** Needed only when `email`, the IBAN or a bank field changes. */
   current_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

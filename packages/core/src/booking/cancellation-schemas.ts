@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../account/schemas.ts';
 import { ibanSchema } from '../common.ts';
 import {
   cancellationPolicies,
@@ -64,6 +65,8 @@ export const CancelBookingBodySchema = z
   .object({
     /** Where a bank transfer's refund goes; ignored for card and PayPal. */
     iban: ibanSchema(m.ibanInvalid).optional(),
+    /** Needed only when `iban` differs from the one on the profile (decision 075). */
+    current_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   })
   .strict()
   // A booking paid by card or PayPal, or unpaid, is cancelled with no body at all.

@@ -93,3 +93,24 @@ export function resetPasswordMail(
     'Se non hai chiesto tu di reimpostarla, ignora questo messaggio: la password resta invariata.',
   ]);
 }
+
+/** Only the end of an account number goes in a mail, which may be read by others on its way. */
+const lastFour = (value: string) => `…${value.replace(/\s/g, '').slice(-4)}`;
+
+/** To the account, so the owner learns of a change of where their money goes that they did not make. */
+export function bankDetailsChangedMail(
+  user: { name: string; email: string },
+  change: { iban: string | null; bankAccountNo: string | null },
+  publicUrl: string,
+): MailMessage {
+  const now = [
+    ...(change.iban ? [`IBAN per i rimborsi: ${lastFour(change.iban)}`] : []),
+    ...(change.bankAccountNo ? [`conto per i pagamenti: ${lastFour(change.bankAccountNo)}`] : []),
+  ];
+  return accountMail(user.email, user.name, 'I tuoi dati bancari sono stati cambiati', [
+    'l’IBAN o i dati bancari del tuo account Scrivania sono stati appena cambiati.',
+    ...(now.length > 0 ? ['', 'Ora risultano:', ...now.map((line) => `- ${line}`)] : []),
+    '',
+    `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword e scrivici da ${publicUrl}/Contact.`,
+  ]);
+}

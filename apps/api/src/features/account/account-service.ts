@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { passwordChangedMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
+import { bankDetailsChange, createBankDetailsGuard } from './bank-details.ts';
 import { createEmailVerification } from './email-verification.ts';
 import {
   createCurrentPasswordCheck,
@@ -39,6 +40,26 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
 export const profileIban = {
   of: (runner: Db, userId: number) => createAccountRepository(runner).iban(userId),
   save: (runner: Db, userId: number, iban: string) => createAccountRepository(runner).setIban(userId, iban),
+  /**
+   * An IBAN given elsewhere than the profile (a cancellation) that differs from the profile's needs the
+   * current password, as on the profile (decision 075); true when it is a change, to `notify` once saved.
+   */
+  async confirmChange(
+    app: FastifyInstance,
+    userId: number,
+    change: { iban: string | undefined; password: string | undefined; ip: string },
+  ): Promise<boolean> {
+    const account = await createAccountRepository(app.db).findById(userId);
+    if (!account || change.iban === undefined || !bankDetailsChange(account, { iban: change.iban }))
+      return false;
+    await createBankDetailsGuard(app).confirm(account, change.password, change.ip);
+    return true;
+  },
+  async notify(app: FastifyInstance, userId: number) {
+    const account = await createAccountRepository(app.db).findById(userId);
+    if (account)
+      await createBankDetailsGuard(app).notify(account, { iban: account.iban, bankAccountNo: null });
+  },
 };
 
 /** Registration, login, logout and passwords: the rules, whatever the route looks like. */

@@ -123,10 +123,13 @@ describe('profile update', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.iban).toBe('L’IBAN non è valido: controlla le cifre di controllo.');
     expect((await profile(token)).iban).toBeNull();
-    const saved = await update(token, form({ ...valid, email, iban: ' it60 x054 2811 1010 0000 0123 456 ' }));
+    const saved = await update(
+      token,
+      form({ ...valid, email, iban: ' it60 x054 2811 1010 0000 0123 456 ', current_password: 'Profilo123!' }),
+    );
     expect(saved.statusCode).toBe(200);
     expect((await profile(token)).iban).toBe('IT60X0542811101000000123456');
-    await update(token, form({ ...valid, email, iban: '' }));
+    await update(token, form({ ...valid, email, iban: '', current_password: 'Profilo123!' }));
     expect((await profile(token)).iban).toBeNull();
   });
 
@@ -137,5 +140,50 @@ describe('profile update', () => {
     expect(response.json().errors.email).toBe('Questo indirizzo email è già registrato.');
     const anonymous = await t.app.inject({ method: 'POST', url: '/backend/api/profile/update', payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('bank details on the profile', () => {
+  const iban = 'IT60 X054 2811 1010 0000 0123 456';
+  const mailsTo = async (email: string) =>
+    (await t.outbox()).filter((mail) => mail.includes(`To: ${email}`) && mail.includes('dati bancari'));
+
+  it('change only with the current password, and the account is told with the last 4 characters only', async () => {
+    const { email, token } = await account();
+    const missing = await update(token, form({ ...valid, email, iban }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      current_password: 'Per cambiare l’IBAN o i dati bancari inserisci la password attuale.',
+    });
+    const wrong = await update(token, form({ ...valid, email, iban, current_password: 'Sbagliata1!' }));
+    expect(wrong.json().errors).toEqual({ current_password: 'La password attuale non è corretta.' });
+    expect((await profile(token)).iban).toBeNull();
+    expect(await mailsTo(email)).toEqual([]);
+
+    const saved = await update(token, form({ ...valid, email, iban, current_password: 'Profilo123!' }));
+    expect(saved.statusCode).toBe(200);
+    expect((await profile(token)).iban).toBe('IT60X0542811101000000123456');
+    const [notice] = await mailsTo(email);
+    expect(notice).toContain('IBAN per i rimborsi: …3456');
+    expect(notice).not.toContain('IT60X0542811101000000123456');
+
+    // The same details again, with the other fields changed, need no password and send no mail.
+    const again = await update(token, form({ ...valid, email, iban, name: 'Maria Rossi' }));
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('include the host’s payout account: a new account number needs the password too', async () => {
+    const { email, token } = await account();
+    const payout = { account_holder_name: 'Mario Rossi', bank_account_no: '000012345678' };
+    const refused = await update(token, form({ ...valid, email, ...payout }));
+    expect(refused.json().errors?.current_password).toBe(
+      'Per cambiare l’IBAN o i dati bancari inserisci la password attuale.',
+    );
+    const saved = await update(token, form({ ...valid, email, ...payout, current_password: 'Profilo123!' }));
+    expect(saved.statusCode).toBe(200);
+    const [notice] = await mailsTo(email);
+    expect(notice).toContain('conto per i pagamenti: …5678');
+    expect(notice).not.toContain('000012345678');
   });
 });

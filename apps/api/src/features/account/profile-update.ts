@@ -7,6 +7,7 @@ import { FieldErrors, HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { ImageRejectedError, type ImageStorage } from '../../providers/image-storage.ts';
 import { createAccountRepository } from './account-repository.ts';
+import { bankDetailsChange, createBankDetailsGuard } from './bank-details.ts';
 import { createEmailVerification } from './email-verification.ts';
 import { createCurrentPasswordCheck } from './password-attempts.ts';
 
@@ -49,7 +50,8 @@ function toColumns(update: ProfileUpdate) {
  * Updates the signed-in user's profile. Everything is checked before anything is written; new
  * images replace the old ones, which are removed only once the row points at the new files.
  * A different e-mail needs the current password and is only stored as pending: it replaces the
- * address when the link mailed to it is opened, and the old address is told.
+ * address when the link mailed to it is opened, and the old address is told. Different bank details
+ * need it too, and the account is told of them (decision 075).
  */
 export async function updateProfile(
   app: FastifyInstance,
@@ -68,15 +70,19 @@ export async function updateProfile(
     throw new FieldErrors({ email: messages.account.visitor.emailTaken });
   const newEmail = sameAddress ? null : parsed.data.email;
   const verification = createEmailVerification(app);
-  if (newEmail) {
+  const columns = toColumns(parsed.data);
+  const bank = createBankDetailsGuard(app);
+  const bankChanged = bankDetailsChange(current, columns);
+  // One password typed for both changes counts as one attempt.
+  if (newEmail)
     await createCurrentPasswordCheck(app)(
       current,
       parsed.data.current_password,
       request.ip,
       messages.account.currentPassword.forEmail,
     );
-    await verification.countMail(userId);
-  }
+  else if (bankChanged) await bank.confirm(current, parsed.data.current_password, request.ip);
+  if (newEmail) await verification.countMail(userId);
 
   const stored: Partial<Record<ImageField, string>> = {};
   try {
@@ -92,7 +98,7 @@ export async function updateProfile(
     await app.db
       .update(users)
       .set({
-        ...toColumns(parsed.data),
+        ...columns,
         ...(newEmail ? { pendingEmail: newEmail } : {}),
         ...(stored.avatar ? { avatar: stored.avatar } : {}),
         ...(stored.cover_img ? { coverImg: stored.cover_img } : {}),
@@ -108,6 +114,7 @@ export async function updateProfile(
     throw error;
   }
   if (newEmail) await verification.mailChange(current, newEmail);
+  if (bankChanged) await bank.notify(current, { iban: columns.iban, bankAccountNo: columns.bankAccountNo });
   if (stored.avatar && current.avatar) await storage.remove(current.avatar);
   if (stored.cover_img && current.coverImg) await storage.remove(current.coverImg);
 }

@@ -8,6 +8,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
+import { clientInfo, profileIban } from '../account/account-service.ts';
 import { createCancellationService } from './cancellation-service.ts';
 
 const tags = ['booking'];
@@ -56,12 +57,18 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
+      const ibanChange = await profileIban.confirmChange(app, user.id, {
+        iban: request.body?.iban,
+        password: request.body?.current_password,
+        ip: clientInfo(request).ip,
+      });
       const done = await cancellations.cancel(
         request.params.id,
         { kind: 'guest', userId: user.id },
         request.body ?? {},
         request.log,
       );
+      if (ibanChange && done.refund?.method === 'wireTransfer') await profileIban.notify(app, user.id);
       return {
         success: true as const,
         message: cancellations.message(done),

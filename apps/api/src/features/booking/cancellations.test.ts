@@ -9,6 +9,8 @@ import {
   createSessionToken,
   createUser,
   daysFromToday,
+  GUEST_PASSWORD,
+  guestPasswordHash,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -28,7 +30,7 @@ async function guestBooking(options: { policy?: CancellationPolicy; from?: numbe
     cancellationPolicy: options.policy ?? 'moderata',
     windows: [{ startDate: daysFromToday(0), endDate: daysFromToday(60) }],
   });
-  const guest = await createUser(t.db);
+  const guest = await createUser(t.db, { passwordHash: await guestPasswordHash() });
   const booking = await createBooking(t.db, {
     propertyId: property.id,
     userId: guest.id,
@@ -224,7 +226,10 @@ describe('a guest cancelling', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('L’IBAN non è valido: controlla le cifre di controllo.');
     expect(await statusOf(booking.id)).toBe('booked');
-    const done = await call('POST', `booking/${booking.id}/cancel`, headers, { iban: VALID_IBAN });
+    const done = await call('POST', `booking/${booking.id}/cancel`, headers, {
+      iban: VALID_IBAN,
+      current_password: GUEST_PASSWORD,
+    });
     expect(done.json().data).toMatchObject({ refund: { status: 'pending', method: 'wireTransfer' } });
     expect(await refundsOf(booking.id)).toMatchObject([
       { status: 'pending', iban: 'IT60X0542811101000000123456', providerRef: null, amountCents: 12_200 },
@@ -234,7 +239,10 @@ describe('a guest cancelling', () => {
   it('keeps the IBAN given at cancellation on the profile and refunds the next transfer to it unasked', async () => {
     const first = await guestBooking({ policy: 'moderata', from: 10 });
     await paidBy(first.booking.id, 'bank_transfer');
-    await call('POST', `booking/${first.booking.id}/cancel`, first.headers, { iban: VALID_IBAN });
+    await call('POST', `booking/${first.booking.id}/cancel`, first.headers, {
+      iban: VALID_IBAN,
+      current_password: GUEST_PASSWORD,
+    });
     expect(await profileIbanOf(first.guest.id)).toBe('IT60X0542811101000000123456');
 
     const next = await createBooking(t.db, {
@@ -251,6 +259,46 @@ describe('a guest cancelling', () => {
     const done = await call('POST', `booking/${next.id}/cancel`, first.headers);
     expect(done.statusCode).toBe(200);
     expect(await refundsOf(next.id)).toMatchObject([{ iban: 'IT60X0542811101000000123456' }]);
+  });
+
+  it('asks for the current password when the IBAN differs from the profile’s, and mails only its last 4 characters', async () => {
+    const { guest, booking, headers } = await guestBooking({ policy: 'moderata', from: 10 });
+    await paidBy(booking.id, 'bank_transfer');
+    await t.db.update(users).set({ iban: 'IT60X0542811101000000123456' }).where(eq(users.id, guest.id));
+    const other = 'DE89 3704 0044 0532 0130 00';
+
+    const missing = await call('POST', `booking/${booking.id}/cancel`, headers, { iban: other });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      current_password: 'Per cambiare l’IBAN o i dati bancari inserisci la password attuale.',
+    });
+    const wrong = await call('POST', `booking/${booking.id}/cancel`, headers, {
+      iban: other,
+      current_password: 'Sbagliata1!',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: 'La password attuale non è corretta.' });
+    expect(await statusOf(booking.id)).toBe('booked');
+    expect(await profileIbanOf(guest.id)).toBe('IT60X0542811101000000123456');
+
+    const done = await call('POST', `booking/${booking.id}/cancel`, headers, {
+      iban: other,
+      current_password: GUEST_PASSWORD,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await profileIbanOf(guest.id)).toBe('DE89370400440532013000');
+    const mails = (await t.outbox()).filter((mail) => mail.includes(`To: ${guest.email}`));
+    const notice = mails.find((mail) => mail.includes('I tuoi dati bancari sono stati cambiati'));
+    expect(notice).toContain('IBAN per i rimborsi: …3000');
+    expect(notice).not.toContain('DE89370400440532013000');
+  });
+
+  it('takes the profile’s own IBAN again without the password', async () => {
+    const { guest, booking, headers } = await guestBooking({ policy: 'moderata', from: 10 });
+    await paidBy(booking.id, 'bank_transfer');
+    await t.db.update(users).set({ iban: 'IT60X0542811101000000123456' }).where(eq(users.id, guest.id));
+    const done = await call('POST', `booking/${booking.id}/cancel`, headers, { iban: VALID_IBAN });
+    expect(done.statusCode).toBe(200);
   });
 
   it('makes exactly one refund of 20 parallel cancels', async () => {

@@ -89,7 +89,9 @@ describe('chat socket', () => {
 
 describe('chat sockets of one process', () => {
   it('are capped, those still waiting for their token included', async () => {
-    const small = await createTestApp({ config: { chatSockets: { perUser: 5, perProcess: 3 } } });
+    const small = await createTestApp({
+      config: { chatSockets: { perUser: 5, perProcess: 3, waitingPerAddress: 20 } },
+    });
     try {
       const url = await small.app.listen({ port: 0, host: '127.0.0.1' });
       const waiting = await Promise.all([1, 2, 3].map(() => openChatSocket(url, null)));
@@ -99,5 +101,27 @@ describe('chat sockets of one process', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('chat sockets waiting for their token', () => {
+  it('are at most 20 per address: the 21st is closed at once, other addresses and authenticated sockets are not held back', async () => {
+    const waiting = await Promise.all(Array.from({ length: 20 }, () => openChatSocket(baseUrl, null)));
+    const extra = await openChatSocket(baseUrl, null);
+    expect(await extra.closed()).toEqual({ code: CHAT_SOCKET_TOO_MANY });
+
+    // Loopback is a whole /8 on Linux: a second address of this machine.
+    const elsewhere = await openChatSocket(baseUrl, null, { localAddress: '127.0.0.2' });
+    const { guest } = await chatCast(t);
+    const [first] = waiting;
+    elsewhere.send(JSON.stringify({ type: 'auth', token: guest.token }));
+    await elsewhere.next('ready');
+    first?.send(JSON.stringify({ type: 'auth', token: guest.token }));
+    await first?.next('ready');
+    // The authenticated socket no longer waits: its place goes to the next one.
+    const next = await openChatSocket(baseUrl, guest.token);
+    expect(await next.next('ready')).toEqual({ type: 'ready', user_id: guest.id });
+    for (const socket of [...waiting, elsewhere, next]) socket.close();
+    await Promise.all([...waiting, elsewhere, next].map((socket) => socket.closed()));
   });
 });

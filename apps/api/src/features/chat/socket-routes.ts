@@ -1,10 +1,12 @@
 import {
   CHAT_SOCKET_BUSY,
+  CHAT_SOCKET_TOO_MANY,
   CHAT_SOCKET_UNAUTHORIZED,
   ChatSocketAuthSchema,
 } from '@scrivania/core/chat/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import { addressLimitKey } from '../../lib/address-key.ts';
 import { createChatHub } from './chat-hub.ts';
 
 /** A socket that has not sent its token by then is closed. */
@@ -35,17 +37,38 @@ export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
   // Every socket of this process, those still waiting for their token included: each one costs memory
   // whoever holds it, so the cap counts them all.
   const sockets = new Set<WebSocket>();
+  // Sockets not yet authenticated, per client address: a socket costs nothing to open, so one address
+  // could otherwise take the whole process's cap with sockets that never send a token.
+  const waiting = new Map<string, number>();
 
   app.get(
     '/chat/socket',
     { config: { access: 'public' }, websocket: true, schema: { hide: true } },
-    (socket) => {
+    (socket, request) => {
       if (sockets.size >= app.config.chatSockets.perProcess) {
         socket.close(CHAT_SOCKET_BUSY, 'server busy');
         return;
       }
+      const address = addressLimitKey(request.ip);
+      const waitingHere = waiting.get(address) ?? 0;
+      if (waitingHere >= app.config.chatSockets.waitingPerAddress) {
+        socket.close(CHAT_SOCKET_TOO_MANY, 'too many sockets waiting for authentication');
+        return;
+      }
+      waiting.set(address, waitingHere + 1);
+      let counted = true;
+      const stopWaiting = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (waiting.get(address) ?? 1) - 1;
+        if (left > 0) waiting.set(address, left);
+        else waiting.delete(address);
+      };
       sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
+      socket.once('close', () => {
+        sockets.delete(socket);
+        stopWaiting();
+      });
       let state: 'waiting' | 'checking' | 'open' = 'waiting';
       const timer = setTimeout(
         () => socket.close(CHAT_SOCKET_UNAUTHORIZED, 'authentication required'),
@@ -63,6 +86,7 @@ export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
             // Closed while the token was being checked: nothing to register.
             if (socket.readyState !== socket.OPEN) return;
             state = 'open';
+            stopWaiting();
             hub.add(socket, found);
           },
           (error: unknown) => {

@@ -14,6 +14,8 @@ import {
   createService,
   createSessionToken,
   createUser,
+  GUEST_PASSWORD,
+  guestPasswordHash,
   insertOne,
   unique,
 } from '../../test/factories.ts';
@@ -65,7 +67,7 @@ async function pricedBooking(
   const host = await createHostUser(t.db);
   const property = await createProperty(t.db, { hostId: host.id, name: unique('Ufficio Brera') });
   // Verified: some of these bookings are paid by bank transfer, which needs a verified address.
-  const guest = await createUser(t.db, { emailVerifiedAt: new Date() });
+  const guest = await createUser(t.db, { emailVerifiedAt: new Date(), passwordHash: await guestPasswordHash() });
   const coupon = options.coupon
     ? await insertOne(t.db, coupons, {
         code: unique('PROMO').toUpperCase(),
@@ -327,7 +329,10 @@ describe('the credit note of a refund', () => {
     await fixtures.post('payment/bank-transfer', token, { booking_id: booking.id });
     const admin = await createSignedInAdmin(t);
     await fixtures.post(`payment/bank-transfer/${booking.id}/received`, admin.token, {});
-    await fixtures.post(`booking/${booking.id}/cancel`, token, { iban: 'IT60 X054 2811 1010 0000 0123 456' });
+    await fixtures.post(`booking/${booking.id}/cancel`, token, {
+      iban: 'IT60 X054 2811 1010 0000 0123 456',
+      current_password: GUEST_PASSWORD,
+    });
     expect((await documentsOf(booking.id)).map((row) => row.kind)).toEqual(['invoice']);
     expect((await get(`booking/${booking.id}/credit-note.xml`, token)).statusCode).toBe(404);
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));

@@ -13,6 +13,16 @@ const auditOf = (kind: string, refundId: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.kind, kind), eq(auditLog.targetId, String(refundId))));
 
+/** Polls until `check` finds something (a call under way in the app has reached the double). */
+async function waitFor<T>(check: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const found = check();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('waited 2 s in vain');
+}
+
 async function operator() {
   const admin = await createSignedInAdmin(t());
   const call = (url: string, payload: object = {}) =>
@@ -91,6 +101,60 @@ describe('the operator retrying a failed refund', () => {
     const current = [...stripeApi().refunds.values()].find((refund) => refund.metadata.refund_key === key);
     await webhook(stripeEvent('refund.updated', { ...current, status: 'succeeded' }));
     expect(await refundRow(refundId)).toMatchObject({ status: 'succeeded', providerRef: current?.id });
+  });
+
+  it('is not settled by the late answer to the attempt before it, which Stripe gave after it had failed', async () => {
+    const { booking } = await paidByCard();
+    const { call } = await operator();
+    let answerFirst = () => {};
+    stripeApi().refundBehaviour.holdNextAnswer = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const firstCall = call(`admin/bookings/${booking.id}/refund`, { amount_cents: 2000, reason: 'Rumore' });
+    // While Stripe's answer to the first attempt is on its way, its webhook says that attempt failed.
+    const firstAttempt = await waitFor(() =>
+      [...stripeApi().refunds.values()].find((refund) => refund.metadata.booking_id === String(booking.id)),
+    );
+    const refundId = Number(firstAttempt.metadata.refund_id);
+    await webhook(stripeEvent('refund.failed', { ...firstAttempt, status: 'failed' }));
+    expect((await refundRow(refundId))?.status).toBe('failed');
+
+    // The operator retries; the second attempt's answer is lost.
+    stripeApi().refundBehaviour.loseAnswer = true;
+    try {
+      expect((await call(`admin/refunds/${refundId}/retry`)).json().data).toMatchObject({
+        status: 'pending',
+        provider_ref: null,
+      });
+    } finally {
+      stripeApi().refundBehaviour.loseAnswer = false;
+    }
+    const secondKey = (await refundRow(refundId))?.idempotencyKey;
+    expect(secondKey).toBe(`${firstAttempt.metadata.refund_key}~2`);
+
+    // A replay of the first attempt's event, even one without our key, is not about the second.
+    const { refund_key: _key, ...withoutKey } = firstAttempt.metadata;
+    await webhook(
+      stripeEvent('refund.updated', { ...firstAttempt, metadata: withoutKey, status: 'succeeded' }),
+    );
+    expect((await refundRow(refundId))?.status).toBe('pending');
+
+    // The first attempt's answer ('succeeded', about Stripe's first refund) arrives now: it is not the second's.
+    answerFirst();
+    expect((await firstCall).statusCode).toBe(200);
+    expect(await refundRow(refundId)).toMatchObject({
+      status: 'pending',
+      providerRef: null,
+      idempotencyKey: secondKey,
+    });
+    expect(await t().db.select().from(invoices).where(eq(invoices.refundId, refundId))).toEqual([]);
+
+    // The second attempt is settled by what Stripe says of it alone.
+    const second = [...stripeApi().refunds.values()].find(
+      (refund) => refund.metadata.refund_key === secondKey,
+    );
+    await webhook(stripeEvent('refund.updated', { ...second, status: 'succeeded' }));
+    expect(await refundRow(refundId)).toMatchObject({ status: 'succeeded', providerRef: second?.id });
   });
 
   it('refuses a retry when other refunds took what is left, and answers 404 for an unknown refund', async () => {

@@ -47,15 +47,18 @@ export function createRefundRepository(db: Db) {
       return row ?? null;
     },
     /**
-     * Records the provider's word on a refund. A final status never goes back to pending, and the
-     * provider's id, once known, is kept.
+     * Records the provider's word on one attempt of a refund, the one asked under `idempotencyKey`: a
+     * late or replayed answer about an earlier attempt (a retry asks under a new key) changes nothing,
+     * and the result is false. A final status never goes back to pending, and the provider's id, once
+     * known, is kept.
      */
     async settle(
       runner: Runner,
       id: number,
+      idempotencyKey: string,
       answer: { providerRef: string | null; status: RefundStatus; failureMessage: string | null },
-    ) {
-      await runner
+    ): Promise<boolean> {
+      const settled = await runner
         .update(refunds)
         .set({
           status: sql`case when ${refunds.status} = 'pending' then ${answer.status}::refund_status else ${refunds.status} end`,
@@ -66,7 +69,9 @@ export function createRefundRepository(db: Db) {
           failureMessage: answer.failureMessage,
           updatedAt: new Date(),
         })
-        .where(eq(refunds.id, id));
+        .where(and(eq(refunds.id, id), eq(refunds.idempotencyKey, idempotencyKey)))
+        .returning({ id: refunds.id });
+      return settled.length > 0;
     },
     /** A failed refund asked again under a new key: pending, with no provider id until it answers. */
     async reopen(runner: Runner, id: number, idempotencyKey: string) {

@@ -95,11 +95,43 @@ describe('EditProfilePage', () => {
     await waitFor(() => expect(errorUnder(iban)).toBe(messages.account.ibanInvalid));
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('profile/update'))).toBe(false);
     fireEvent.change(iban, { target: { value: 'GB82 WEST 1234 5698 7654 32' } });
+    fireEvent.change(screen.getByLabelText(/^Password attuale/), { target: { value: 'Attuale123!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.account.profileUpdated);
-    expect((sentBody(fetchMock, 'profile/update') as FormData).get('iban')).toBe(
-      'GB82 WEST 1234 5698 7654 32',
+    const sent = sentBody(fetchMock, 'profile/update') as FormData;
+    expect(sent.get('iban')).toBe('GB82 WEST 1234 5698 7654 32');
+    expect(sent.get('current_password')).toBe('Attuale123!');
+  });
+
+  it('asks for the current password once a bank field changes, hides it when put back, and shows a refusal under it', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi((path) =>
+      path === 'profile'
+        ? { body: { success: true, data: { ...profile, iban: 'IT60X0542811101000000123456' } } }
+        : {
+            status: 400,
+            body: {
+              success: false,
+              message: messages.account.currentPassword.wrong,
+              errors: { current_password: messages.account.currentPassword.wrong },
+            },
+          },
     );
+    renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
+    const account = await screen.findByLabelText('IBAN / numero di conto');
+    expect(screen.queryByLabelText(/^Password attuale/)).toBeNull();
+    fireEvent.change(account, { target: { value: '000012345678' } });
+    expect(screen.getByText(messages.account.currentPassword.forBank)).toBeTruthy();
+    fireEvent.change(account, { target: { value: '' } });
+    expect(screen.queryByLabelText(/^Password attuale/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(messages.account.refundIban), {
+      target: { value: 'GB82 WEST 1234 5698 7654 32' },
+    });
+    const password = screen.getByLabelText(/^Password attuale/);
+    fireEvent.change(password, { target: { value: 'Sbagliata1!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(errorUnder(password)).toBe(messages.account.currentPassword.wrong));
   });
 
   it("shows the server's refusal of a field, the avatar's too, under that field", async () => {

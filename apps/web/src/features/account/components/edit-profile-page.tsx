@@ -68,6 +68,20 @@ function valuesOf(profile: Profile): Values {
   };
 }
 
+/** Where the account's money goes: changing any of them needs the current password (decision 075). */
+const BANK_FIELDS = [
+  'account_holder_name',
+  'bank_name',
+  'bank_account_no',
+  'swift_code',
+  'ifsc_code',
+  'upi_id',
+  'bank_address',
+  'iban',
+] as const satisfies readonly TextName[];
+const isBankField = (name: string): name is (typeof BANK_FIELDS)[number] =>
+  (BANK_FIELDS as readonly string[]).includes(name);
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,6 +97,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   // A new address needs the current password, so its field shows once the e-mail is edited.
   const [emailChanged, setEmailChanged] = useState(false);
+  // So do new bank details: the field shows once one of them differs from the profile's.
+  const [bankChanged, setBankChanged] = useState(false);
   const genderId = useId();
   const avatarId = useId();
   const coverId = useId();
@@ -123,6 +139,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <Field label={label} {...form.register(name)} error={errors[name]?.message} {...extra} />
   );
 
+  // One field for both changes: it shows beside the first one made, with why it is asked.
+  const currentPasswordField = (why: string) => (
+    <div>
+      {field('current_password', currentPassword.label, {
+        required: true,
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
+      <p className="mt-1 text-sm text-slate-600">{why}</p>
+    </div>
+  );
+
   return (
     <form
       ref={formRef}
@@ -132,6 +160,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         const input = event.target;
         if (input instanceof HTMLInputElement && input.name === 'email')
           setEmailChanged(input.value.trim().toLowerCase() !== profile.email.toLowerCase());
+        if (input instanceof HTMLInputElement && isBankField(input.name)) {
+          const saved = valuesOf(profile);
+          setBankChanged(BANK_FIELDS.some((name) => (form.getValues(name) ?? '').trim() !== saved[name]));
+        }
       }}
       className="space-y-8"
       encType="multipart/form-data"
@@ -145,16 +177,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             <p className="mt-1 text-sm text-amber-800">{verify.pending(profile.pending_email)}</p>
           )}
         </div>
-        {emailChanged && (
-          <div>
-            {field('current_password', currentPassword.label, {
-              required: true,
-              type: 'password',
-              autoComplete: 'current-password',
-            })}
-            <p className="mt-1 text-sm text-slate-600">{currentPassword.forEmail}</p>
-          </div>
-        )}
+        {emailChanged && currentPasswordField(currentPassword.forEmail)}
         {field('mobile_no', 'Cellulare (10 cifre)', {
           required: true,
           type: 'tel',
@@ -216,6 +239,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {field('upi_id', 'Identificativo di pagamento')}
         {field('bank_address', 'Indirizzo della banca')}
         {field('iban', messages.account.refundIban, { autoComplete: 'off', spellCheck: false })}
+        {bankChanged && !emailChanged && currentPasswordField(currentPassword.forBank)}
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-slate-200 p-6 md:grid-cols-2">
         <legend className="px-2 text-lg font-semibold">Immagini</legend>

@@ -28,10 +28,19 @@ export function useCancellationQuote(bookingId: number) {
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, iban }: { bookingId: number; iban?: string }) =>
+    mutationFn: ({
+      bookingId,
+      iban,
+      currentPassword,
+    }: {
+      bookingId: number;
+      iban?: string | undefined;
+      /** A new IBAN needs the account's current password (decision 075). */
+      currentPassword?: string | undefined;
+    }) =>
       apiRequest<CancelBookingResponse>(`booking/${bookingId}/cancel`, {
         method: 'POST',
-        body: iban ? { iban } : {},
+        body: iban ? { iban, current_password: currentPassword ?? '' } : {},
         auth: true,
       }),
     onSuccess: (_answer, { iban }) =>

@@ -4,20 +4,25 @@ import type { Order } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { fieldOf, showServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCancelBooking, useCancellationQuote } from '../api/cancel-booking.ts';
 
 const m = messages.booking.orders;
 /** The request's body as a form: the IBAN, asked only when the refund goes back by bank transfer. */
 const CancelFormSchema = CancelBookingBodySchema.unwrap().unwrap();
+const isCancelField = fieldOf<z.input<typeof CancelFormSchema>>(CancelFormSchema.shape);
+const { currentPassword } = messages.account;
 
 /**
  * Asks before cancelling, with the refund the policy gives now in euro (the server's figure, asked
  * when the dialog opens). A bank transfer's refund goes to the profile's IBAN, named here; without one
- * the dialog asks for it, and the server keeps it on the profile.
+ * the dialog asks for it, with the current password a new IBAN needs, and the server keeps it on the
+ * profile.
  */
 export function CancelBookingDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const quote = useCancellationQuote(order._id);
@@ -38,8 +43,15 @@ export function CancelBookingDialog({ order, onClose }: { order: Order; onClose:
       <form
         className="space-y-4"
         noValidate
-        onSubmit={form.handleSubmit(({ iban }) =>
-          cancel.mutate({ bookingId: order._id, iban }, { onSuccess: onClose }),
+        onSubmit={form.handleSubmit(({ iban, current_password }) =>
+          cancel.mutate(
+            { bookingId: order._id, iban, currentPassword: current_password },
+            {
+              onSuccess: onClose,
+              // A wrong or missing password is refused beside its field.
+              onError: (failure) => showServerFieldErrors(failure, form.setError, isCancelField),
+            },
+          ),
         )}
       >
         <p role="status">{summary}</p>
@@ -55,9 +67,18 @@ export function CancelBookingDialog({ order, onClose }: { order: Order; onClose:
               {...form.register('iban')}
             />
             <p className="text-sm text-slate-600">{m.ibanKept}</p>
+            <Field
+              label={currentPassword.label}
+              error={form.formState.errors.current_password?.message}
+              required
+              type="password"
+              autoComplete="current-password"
+              {...form.register('current_password')}
+            />
+            <p className="text-sm text-slate-600">{currentPassword.forBank}</p>
           </>
         )}
-        {error && (
+        {error && !form.formState.errors.current_password && (
           <p role="alert" className="text-sm text-red-700">
             {serverMessageOr(error, messages.common.genericError)}
           </p>

@@ -1,6 +1,6 @@
 import type { Order } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { OrderHistoryPage } from './order-history-page.tsx';
@@ -116,7 +116,7 @@ describe('OrderHistoryPage', () => {
   });
 
   /** Order 9, paid and cancellable with a full refund; `iban` is what the quote says of the IBAN. */
-  function cancellableOrder(iban: { iban_required: boolean; iban: string | null }) {
+  function cancellableOrder(iban: { iban_required: boolean; iban: string | null }, refusePassword = false) {
     let cancelled = false;
     return mockApi((path) => {
       if (path === 'booking/9/cancellation')
@@ -138,6 +138,10 @@ describe('OrderHistoryPage', () => {
             },
           },
         };
+      if (path === 'booking/9/cancel' && refusePassword) {
+        const wrong = messages.account.currentPassword.wrong;
+        return { status: 400, body: { success: false, message: wrong, errors: { current_password: wrong } } };
+      }
       if (path === 'booking/9/cancel') {
         cancelled = true;
         return { body: { success: true, message: 'ok', data: { _id: 9, status: 'cancelled' } } };
@@ -197,9 +201,32 @@ describe('OrderHistoryPage', () => {
     expect(await screen.findByText(messages.booking.cancellation.ibanInvalid)).toBeTruthy();
     expect(missing.mock.calls.some(([input]) => String(input).endsWith('booking/9/cancel'))).toBe(false);
     fireEvent.change(field, { target: { value: 'IT60 X054 2811 1010 0000 0123 456' } });
+    expect(screen.getByText(messages.account.currentPassword.forBank)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Password attuale/), { target: { value: 'Attuale123!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
     expect(await screen.findByText('Annullata')).toBeTruthy();
-    expect(sentBody(missing, 'booking/9/cancel')).toEqual({ iban: 'IT60X0542811101000000123456' });
+    expect(sentBody(missing, 'booking/9/cancel')).toEqual({
+      iban: 'IT60X0542811101000000123456',
+      current_password: 'Attuale123!',
+    });
+  });
+
+  it('shows a refused current password under its field, and keeps the booking', async () => {
+    localStorage.setItem('token', 'tok');
+    cancellableOrder({ iban_required: true, iban: null }, true);
+    await openCancel();
+    fireEvent.change(await screen.findByLabelText(m.ibanLabel), {
+      target: { value: 'IT60 X054 2811 1010 0000 0123 456' },
+    });
+    const password = screen.getByLabelText(/^Password attuale/);
+    fireEvent.change(password, { target: { value: 'Sbagliata1!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma annullamento' }));
+    await waitFor(() =>
+      expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        messages.account.currentPassword.wrong,
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('says when there are no orders', async () => {
