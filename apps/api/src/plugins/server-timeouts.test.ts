@@ -74,6 +74,17 @@ describe('a slow client', () => {
   });
 });
 
+describe('a request made inside the process', () => {
+  // The page renderer asks the API through app.inject, whose request has no network socket: a
+  // deadline set on it went off after the request timeout and threw, which stopped the server.
+  it('outlives the request timeout without ending anything', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/backend/api/health' });
+    expect(answer.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await fetch(`${baseUrl}/backend/api/health`)).status).toBe(200);
+  });
+});
+
 describe('an authenticated chat socket', () => {
   it('stays open while quiet for longer than the timeouts: only the server speaks on it', async () => {
     const { guest } = await chatCast(t);
