@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb, type Schema } from './client.ts';
 import { migrate, migrationsFolder } from './migrate.ts';
 import * as s from './schema.ts';
+import { insertGuestHostAndPlace } from './test-places.ts';
 
 const TERMS_MIGRATION = '0021_booking_cancellation_terms';
 
@@ -43,35 +44,11 @@ afterAll(async () => {
 describe(`migration ${TERMS_MIGRATION}`, () => {
   it("gives every existing booking its listing's policy and that policy's rule, then requires them", async () => {
     const db = handle.db;
-    const [guest, host] = await db
-      .insert(s.users)
-      .values([
-        { username: 'ospite', name: 'Ospite', email: 'ospite@example.test' },
-        { username: 'host', name: 'Host', email: 'host@example.test', role: 'host' },
-      ])
-      .returning({ id: s.users.id });
-    const [category] = await db.insert(s.categories).values({ name: 'Sala', title: 'Sale' }).returning();
-    const [city] = await db.insert(s.cities).values({ name: 'Milano', title: 'Milano' }).returning();
-    if (!guest || !host || !category || !city) throw new Error('fixtures not created');
+    const { guestId, listing } = await insertGuestHostAndPlace(db);
     const policies: CancellationPolicy[] = ['rigida', 'moderata', 'flessibile'];
     const listings = await db
       .insert(s.properties)
-      .values(
-        policies.map((policy) => ({
-          hostId: host.id,
-          categoryId: category.id,
-          cityId: city.id,
-          name: `Sala ${policy}`,
-          propertyType: 'Sala',
-          address: 'Via Roma 1',
-          noOfGuest: 4,
-          propertySize: 20,
-          priceCents: 5000,
-          priceType: 'fixed' as const,
-          status: 'published' as const,
-          cancellationPolicy: policy,
-        })),
-      )
+      .values(policies.map((policy) => ({ ...listing, name: `Sala ${policy}`, cancellationPolicy: policy })))
       .returning({ id: s.properties.id });
     // The bookings table before this migration has no terms: written as SQL of that time.
     for (const [index, listing] of listings.entries())
@@ -79,7 +56,7 @@ describe(`migration ${TERMS_MIGRATION}`, () => {
         INSERT INTO bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
           property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city,
           province, updated_at)
-        VALUES (${`SCR-2026-00000${index + 1}`}, ${guest.id}, ${listing.id}, true, '2026-06-15', '2026-06-15', 1,
+        VALUES (${`SCR-2026-00000${index + 1}`}, ${guestId}, ${listing.id}, true, '2026-06-15', '2026-06-15', 1,
           'booked', 5000, 5000, 'Mario', 'Rossi', 'ospite@example.test', '3331234567', 'Via Roma 1', 'Milano',
           'MI', '2026-01-02T03:04:05Z')`);
 
@@ -105,7 +82,7 @@ describe(`migration ${TERMS_MIGRATION}`, () => {
       INSERT INTO bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
         property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city,
         province)
-      VALUES ('SCR-2026-000009', ${guest.id}, ${listings[0]?.id}, true, '2026-07-15', '2026-07-15', 1, 'pending',
+      VALUES ('SCR-2026-000009', ${guestId}, ${listings[0]?.id}, true, '2026-07-15', '2026-07-15', 1, 'pending',
         5000, 5000, 'Mario', 'Rossi', 'ospite@example.test', '3331234567', 'Via Roma 1', 'Milano', 'MI')`);
     await expect(withoutTerms).rejects.toThrow();
   });

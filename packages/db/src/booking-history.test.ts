@@ -5,6 +5,7 @@ import { recordStatusChangeBy } from './booking-history.ts';
 import { type DbHandle, openDb } from './client.ts';
 import { migrate } from './migrate.ts';
 import * as s from './schema.ts';
+import { insertGuestHostAndPlace } from './test-places.ts';
 
 let handle: DbHandle;
 let guestId: number;
@@ -15,35 +16,14 @@ beforeAll(async () => {
   handle = await openDb({ kind: 'pglite' });
   await migrate(handle);
   const db = handle.db;
-  const [guest, host] = await db
-    .insert(s.users)
-    .values([
-      { username: 'ospite', name: 'Ospite', email: 'ospite@example.test' },
-      { username: 'host', name: 'Host', email: 'host@example.test', role: 'host' },
-    ])
-    .returning({ id: s.users.id });
-  const [category] = await db.insert(s.categories).values({ name: 'Sala', title: 'Sale' }).returning();
-  const [city] = await db.insert(s.cities).values({ name: 'Milano', title: 'Milano' }).returning();
-  if (!guest || !host || !category || !city) throw new Error('fixtures not created');
+  const people = await insertGuestHostAndPlace(db);
   const [property] = await db
     .insert(s.properties)
-    .values({
-      hostId: host.id,
-      categoryId: category.id,
-      cityId: city.id,
-      name: 'Sala Prova',
-      propertyType: 'Sala',
-      address: 'Via Roma 1',
-      noOfGuest: 4,
-      propertySize: 20,
-      priceCents: 5000,
-      priceType: 'fixed',
-      status: 'published',
-    })
+    .values({ ...people.listing, name: 'Sala Prova' })
     .returning();
   if (!property) throw new Error('property not created');
-  guestId = guest.id;
-  hostId = host.id;
+  guestId = people.guestId;
+  hostId = people.hostId;
   propertyId = property.id;
 }, 60_000);
 
