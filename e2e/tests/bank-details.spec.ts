@@ -127,7 +127,6 @@ test.describe('bank details', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const guest = await signedInVisitor(page);
     const booking = await bookFreeListing(
       page.request,
