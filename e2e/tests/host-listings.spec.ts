@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { messages } from '@scrivania/core/messages.it';
-import { login, newVisitor, registerViaApi } from '../accounts.ts';
+import { login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 
 const isoIn = (days: number) => {
   const date = new Date();
@@ -220,6 +220,31 @@ test.describe('host listings', () => {
       .getByRole('link', { name: 'Annunci' })
       .click();
     await expect(office.getByRole('row', { name: new RegExp(name) })).toContainText(String(bookingNo));
+  });
+
+  test('beside the cancellation policy the editor says a change applies to new bookings only', async ({
+    page,
+  }) => {
+    const host = newVisitor();
+    const registered = await page.request.post('/backend/api/register', {
+      data: { ...host, assign_role: 'host' },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    await signInViaApi(page, host.email, host.password);
+    await page.goto('/host/listings/new');
+    await page.getByLabel('Nome dell’annuncio').fill(`Studio Aurora ${host.username.slice(-8)}`);
+    await page.getByLabel('Categoria').selectOption({ index: 1 });
+    await page.getByLabel('Città').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Crea la bozza' }).click();
+    await expect(page).toHaveURL(/\/host\/listings\/\d+\?step=location$/);
+
+    await page.goto(page.url().replace('step=location', 'step=booking'));
+    const policy = page.getByRole('group', { name: 'Politica di cancellazione' });
+    await expect(policy.getByRole('radio')).toHaveCount(3);
+    const note =
+      'La modifica vale solo per le nuove prenotazioni: quelle già fatte mantengono la politica con cui sono state prenotate.';
+    await expect(policy.getByText(note, { exact: true })).toBeVisible();
+    await expect(policy).toHaveAccessibleDescription(note);
   });
 
   test('a visitor who opens the back-office is told it is for hosts, with the way to become one', async ({
