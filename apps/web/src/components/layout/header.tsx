@@ -106,7 +106,7 @@ export function Header({ menu }: { menu: MenuCategories }) {
           <div className="flex flex-wrap items-center gap-2 xl:ml-2 xl:flex-nowrap">
             {session.status === 'logged-in' ? (
               <Suspense fallback={null}>
-                <UserMenu name={session.user.name} avatar={session.user.avatar} />
+                <UserMenu name={session.user.name} avatar={session.user.avatar} role={session.user.role} />
               </Suspense>
             ) : (
               <>
