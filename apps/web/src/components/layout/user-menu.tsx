@@ -85,7 +85,7 @@ export function UserMenu({ name, avatar, role }: { name: string; avatar: string 
           role="menu"
           aria-label="Il tuo account"
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute left-0 z-30 mt-2 w-56 xl:right-0 xl:left-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           {(role === 'host' ? [HOST_ITEM, ...ITEMS] : ITEMS).map((item) => (
             <Link
