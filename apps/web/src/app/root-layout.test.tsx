@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../test/render.tsx';
 import { SiteCtaBand, SiteFooter, SiteHeader } from './root-layout.tsx';
@@ -90,7 +90,7 @@ describe('SiteHeader', () => {
     localStorage.setItem('token', 'valid');
     mockApi((path) =>
       path === 'profile'
-        ? { body: { success: true, data: { _id: 1, name: 'Mario Rossi', avatar: null } } }
+        ? { body: { success: true, data: { _id: 1, name: 'Mario Rossi', avatar: null, role: 'visitor' } } }
         : { body: menu },
     );
     renderWithProviders(<SiteHeader />);
@@ -106,6 +106,31 @@ describe('SiteHeader', () => {
     ]);
     expect(screen.queryByRole('link', { name: 'Diventa Host' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Accedi' })).toBeNull();
+  });
+
+  it("opens the back-office from 'Area host', first in a host's account menu and reached by keyboard", async () => {
+    localStorage.setItem('token', 'valid');
+    mockApi((path) =>
+      path === 'profile'
+        ? { body: { success: true, data: { _id: 2, name: 'Giulia Host', avatar: null, role: 'host' } } }
+        : { body: menu },
+    );
+    renderWithProviders(<SiteHeader />);
+    const button = await screen.findByRole('button', { name: /Giulia Host/ });
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const hostItem = await screen.findByRole('menuitem', { name: 'Area host' });
+    await waitFor(() => expect(document.activeElement).toBe(hostItem));
+    expect(hostItem.getAttribute('href')).toBe('/host');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Area host',
+      'Profilo',
+      'Modifica Profilo',
+      'Cambiare la password',
+      'Cronologia ordini',
+      'Disconnettersi',
+    ]);
+    fireEvent.keyDown(hostItem, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Profilo');
   });
 });
 

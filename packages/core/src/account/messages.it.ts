@@ -79,6 +79,11 @@ export const accountMessages = {
     resend: 'Invia di nuovo il link',
     toProfile: 'Vai al profilo',
   },
+  /** A host's way from the public site to the back-office: the account menu and the profile. */
+  hostArea: {
+    link: 'Area host',
+    hint: 'Gestisci i tuoi annunci, la disponibilità e le prenotazioni.',
+  },
   currentPassword: {
     label: 'Password attuale',
     required: 'Inserisci la password attuale.',

@@ -240,6 +240,12 @@ export const bookingMessages = {
       transferBy: (deadline: string) => `Bonifico atteso entro il ${deadline}`,
       bookingLine: (bookingNo: string, listing: string, guest: string) =>
         `${bookingNo} · ${listing} · ${guest}`,
+      /** A host with no listing yet: what to do first. */
+      firstListing: {
+        title: 'Benvenuto nella tua area host',
+        text: 'Pubblica il tuo primo spazio per ricevere prenotazioni: foto, indirizzo, prezzo e disponibilità, un passo alla volta.',
+        create: 'Crea il tuo primo annuncio',
+      },
     },
     list: {
       title: 'Prenotazioni',

@@ -13,6 +13,11 @@ function accountMail(to: string, name: string, subject: string, body: string[]):
 const verifyLink = (publicUrl: string, token: string) =>
   `${publicUrl}/VerifyEmail?token=${encodeURIComponent(token)}`;
 
+const verifyLines = (publicUrl: string, token: string) => [
+  'Conferma il tuo indirizzo email aprendo questo link entro 24 ore (vale una sola volta):',
+  verifyLink(publicUrl, token),
+];
+
 export function welcomeMail(
   user: { name: string; email: string },
   verificationToken: string,
@@ -22,8 +27,27 @@ export function welcomeMail(
     'grazie per esserti registrato su Scrivania. Il tuo account è pronto:',
     `accedi da ${publicUrl}/Login per prenotare il tuo prossimo spazio di lavoro.`,
     '',
-    'Conferma il tuo indirizzo email aprendo questo link entro 24 ore (vale una sola volta):',
-    verifyLink(publicUrl, verificationToken),
+    ...verifyLines(publicUrl, verificationToken),
+  ]);
+}
+
+/** A new host's first steps, each done in the back-office the mail links to. */
+export function hostWelcomeMail(
+  user: { name: string; email: string },
+  verificationToken: string,
+  publicUrl: string,
+): MailMessage {
+  return accountMail(user.email, user.name, 'Benvenuto tra gli host di Scrivania', [
+    'grazie per aver scelto di offrire i tuoi spazi su Scrivania. Il tuo account host è pronto.',
+    '',
+    'I prossimi passi:',
+    '1. crea il tuo primo annuncio, con foto, indirizzo, prezzo e servizi;',
+    '2. imposta la disponibilità: i periodi e i giorni in cui lo spazio è aperto;',
+    '3. pubblica l’annuncio e ricevi le prime prenotazioni.',
+    '',
+    `Fai tutto dall’area host: ${publicUrl}/host`,
+    '',
+    ...verifyLines(publicUrl, verificationToken),
   ]);
 }
 

@@ -7,7 +7,13 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { passwordChangedMail, resetPasswordMail, sendAccountMail, welcomeMail } from './account-mails.ts';
+import {
+  hostWelcomeMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  sendAccountMail,
+  welcomeMail,
+} from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
 import { bankDetailsChange, createBankDetailsGuard } from './bank-details.ts';
 import { createEmailVerification } from './email-verification.ts';
@@ -100,7 +106,8 @@ export function createAccountService(app: FastifyInstance) {
       }
       if (userId === undefined) throw new Error('registration inserted no user');
       const verificationToken = await verification.issue(userId, body.email);
-      await sendAccountMail(app, welcomeMail(body, verificationToken, app.config.publicUrl));
+      const welcome = body.assign_role === 'host' ? hostWelcomeMail : welcomeMail;
+      await sendAccountMail(app, welcome(body, verificationToken, app.config.publicUrl));
       return text.success;
     },
 

@@ -29,11 +29,17 @@ describe('registration', () => {
     expect(mails.some((m) => m.includes(`To: ${user.email}`) && m.includes('Benvenuto'))).toBe(true);
   });
 
-  it('registers a host with the English message', async () => {
-    const response = await post('register', uniqueUser('host'));
+  it('registers a host with the English message and mails a welcome leading to the back-office', async () => {
+    const user = uniqueUser('host');
+    const response = await post('register', user);
     expect(response.json().message).toBe(
       'Registration completed successfully. You can now log in with your credentials.',
     );
+    const [welcome] = await api.mailsTo(user.email);
+    expect(welcome).toContain('Benvenuto tra gli host di Scrivania');
+    expect(welcome).toContain('crea il tuo primo annuncio');
+    expect(welcome).toContain('http://localhost:3000/host');
+    expect(welcome).toContain('http://localhost:3000/VerifyEmail?token=');
   });
 
   it.each([

@@ -1,11 +1,13 @@
-import { HostBookingsPage } from '../../features/booking/host/screens.ts';
+import { HostBookingsPage, HostDashboardPage } from '../../features/booking/host/screens.ts';
 import { useHostListings } from '../../features/catalog/host/api/host-listings.ts';
 
-export {
-  HostBookingDetailPage,
-  HostDashboardPage,
-  HostEarningsPage,
-} from '../../features/booking/host/screens.ts';
+export { HostBookingDetailPage, HostEarningsPage } from '../../features/booking/host/screens.ts';
+
+/** The dashboard, inviting a host without listings (catalog's answer) to create the first. */
+export function HostDashboardScreen() {
+  const listings = useHostListings();
+  return <HostDashboardPage noListings={listings.data?.length === 0} />;
+}
 
 /** The bookings list, its listing filter naming the host's listings (catalog's answer). */
 export function HostBookingsScreen() {

@@ -14,7 +14,7 @@ export const hostRoutes: RouteObject[] = [
     path: hostPaths.home,
     lazy: screen(shell, 'HostLayout'),
     children: [
-      { index: true, lazy: screen(bookings, 'HostDashboardPage') },
+      { index: true, lazy: screen(bookings, 'HostDashboardScreen') },
       { path: 'listings', lazy: screen(listings, 'HostListingsPage') },
       { path: 'listings/new', lazy: screen(listings, 'NewListingPage') },
       { path: 'listings/:id', lazy: screen(listings, 'EditListingPage') },

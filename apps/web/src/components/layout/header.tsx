@@ -14,7 +14,7 @@ import { Logo } from './logo.tsx';
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded px-1.5 py-2 text-sm hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700 font-semibold' : ''}`;
+  `block whitespace-nowrap rounded px-1.5 py-2 text-sm xl:px-1 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700 font-semibold' : ''}`;
 
 /** The menu's categories, from the catalog, while they load and once they arrive. */
 export interface MenuCategories {
@@ -30,7 +30,9 @@ function MenuLinks({
   menu: MenuCategories;
 }) {
   return (
-    <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0">
+    // Categories come from the catalogue and may grow: past one line they wrap, never pushing the
+    // account links off the screen.
+    <ul className="flex flex-col gap-1 xl:flex-row xl:flex-wrap xl:items-center xl:justify-end xl:gap-0">
       <li>
         <NavLink to={paths.home} end className={linkClass}>
           Home
@@ -79,7 +81,7 @@ export function Header({ menu }: { menu: MenuCategories }) {
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link to={paths.home} aria-label="Scrivania, vai alla home" className="shrink-0">
           <Logo />
         </Link>
@@ -98,15 +100,15 @@ export function Header({ menu }: { menu: MenuCategories }) {
         </button>
         <div
           id={navId}
-          className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-3 border-b border-slate-200 bg-white p-4 xl:static xl:ml-auto xl:flex xl:flex-row xl:items-center xl:border-0 xl:p-0`}
+          className={`${mobileOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-3 border-b border-slate-200 bg-white p-4 xl:static xl:ml-auto xl:flex xl:min-w-0 xl:flex-row xl:items-center xl:border-0 xl:p-0`}
         >
-          <nav aria-label="Menu principale">
+          <nav aria-label="Menu principale" className="xl:min-w-0">
             <MenuLinks loggedIn={loggedIn} menu={menu} />
           </nav>
-          <div className="flex flex-wrap items-center gap-2 xl:ml-2 xl:flex-nowrap">
+          <div className="flex flex-wrap items-center gap-2 xl:ml-1 xl:shrink-0 xl:flex-nowrap">
             {session.status === 'logged-in' ? (
               <Suspense fallback={null}>
-                <UserMenu name={session.user.name} avatar={session.user.avatar} />
+                <UserMenu name={session.user.name} avatar={session.user.avatar} role={session.user.role} />
               </Suspense>
             ) : (
               <>

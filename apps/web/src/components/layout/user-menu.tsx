@@ -1,5 +1,8 @@
+import { accountMessages } from '@scrivania/core/account/messages.it';
+import type { UserRole } from '@scrivania/core/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { hostPaths } from '../../lib/host-paths.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { paths } from '../../lib/paths.ts';
 import { Avatar } from '../ui/avatar.tsx';
@@ -11,8 +14,11 @@ const ITEMS = [
   { label: 'Cronologia ordini', to: paths.orderHistory },
 ] as const;
 
+// A host signs in on the public site (login leads to /Profile): the back-office is then one choice away.
+const HOST_ITEM = { label: accountMessages.hostArea.link, to: hostPaths.home };
+
 /** Avatar and name opening the account menu; arrow keys move, Escape closes and returns focus. */
-export function UserMenu({ name, avatar }: { name: string; avatar: string | null }) {
+export function UserMenu({ name, avatar, role }: { name: string; avatar: string | null; role: UserRole }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,9 +85,9 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string | null
           role="menu"
           aria-label="Il tuo account"
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute left-0 z-30 mt-2 w-56 xl:right-0 xl:left-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {ITEMS.map((item) => (
+          {(role === 'host' ? [HOST_ITEM, ...ITEMS] : ITEMS).map((item) => (
             <Link
               key={item.to}
               role="menuitem"

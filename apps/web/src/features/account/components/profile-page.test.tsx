@@ -60,6 +60,24 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Modifica profilo' }).getAttribute('href')).toBe('/EditProfile');
     expect(screen.getByRole('link', { name: 'Messaggi' }).getAttribute('href')).toBe('/Chatboat');
     expect(screen.queryByRole('button', { name: messages.account.verify.resend })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Area host' })).toBeNull();
+  });
+
+  it("leads a host to the back-office with a prominent 'Area host' link", async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, data: { ...profile, role: 'host' } } }));
+    renderWithProviders(<ProfilePage />, { path: '/Profile' });
+    const link = await screen.findByRole('link', { name: 'Area host' });
+    expect(link.getAttribute('href')).toBe('/host');
+    expect(screen.getByText('Gestisci i tuoi annunci, la disponibilità e le prenotazioni.')).toBeTruthy();
+  });
+
+  it("gives an administrator no 'Area host' link: the back-office is for hosts", async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, data: { ...profile, role: 'admin' } } }));
+    renderWithProviders(<ProfilePage />, { path: '/Profile' });
+    expect(await screen.findByRole('heading', { name: 'Anna Verdi' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Area host' })).toBeNull();
   });
 
   it('says when the address is not verified and sends the link again', async () => {

@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { hostPaths } from '../../../lib/host-paths.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { EmailStatus } from './email-status.tsx';
 
+const hostArea = messages.account.hostArea;
 const GENDER: Record<string, string> = { male: 'Uomo', female: 'Donna', other: 'Altro' };
 const italianDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
@@ -29,6 +31,21 @@ function Details({ title, rows }: { title: string; rows: Array<[string, string |
           ))}
         </dl>
       )}
+    </section>
+  );
+}
+
+/** Login leads every account to /Profile (SPEC): from here a host's work is one click away. */
+function HostAreaLink() {
+  return (
+    <section
+      aria-label={hostArea.link}
+      className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5"
+    >
+      <p className="text-slate-800">{hostArea.hint}</p>
+      <ButtonLink to={hostPaths.home} size="md">
+        {hostArea.link}
+      </ButtonLink>
     </section>
   );
 }
@@ -83,6 +100,7 @@ function ProfileView({ user, unreadBadge }: { user: Profile; unreadBadge: Profil
             </ButtonLink>
           </div>
         </div>
+        {user.role === 'host' && <HostAreaLink />}
         <EmailStatus user={user} />
         <div className="grid gap-6 py-10 md:grid-cols-2">
           <Details

@@ -5,6 +5,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
 import { useHostDashboard } from '../api/host-bookings.ts';
@@ -79,14 +80,36 @@ const deadline = (format: (when: string) => string) => (booking: HostBooking) =>
 
 const listWith = (filters: Record<string, string>) => `${hostPaths.bookings}?${new URLSearchParams(filters)}`;
 
-/** /host: what needs the host today, each part leading to its own screen. */
-export function HostDashboardPage() {
+/** A new host's dashboard has nothing to follow yet: it leads to the listing editor first. */
+function FirstListingInvite() {
+  return (
+    <section
+      aria-labelledby="first-listing-title"
+      className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-brand-100 bg-brand-50 p-6"
+    >
+      <div className="max-w-xl">
+        <h2 id="first-listing-title" className="text-xl font-semibold text-slate-900">
+          {d.firstListing.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{d.firstListing.text}</p>
+      </div>
+      <ButtonLink to={hostPaths.newListing}>{d.firstListing.create}</ButtonLink>
+    </section>
+  );
+}
+
+/**
+ * /host: what needs the host today, each part leading to its own screen; `noListings` (the catalog's
+ * answer, which the back-office reads anyway) puts the first listing before everything else.
+ */
+export function HostDashboardPage({ noListings = false }: { noListings?: boolean }) {
   const dashboard = useHostDashboard();
   const data = dashboard.data;
   const today = todayInRome();
   return (
     <>
       <PageTitle title={d.title} description={d.description} />
+      {noListings && <FirstListingInvite />}
       {dashboard.isError ? (
         <p role="alert" className="text-red-800">
           {m.loadFailed}
