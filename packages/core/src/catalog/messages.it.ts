@@ -49,6 +49,11 @@ export const catalogMessages = {
       guests: 'Rimuovi il numero di ospiti',
       dates: 'Rimuovi le date',
     },
+    /** Under an empty result, beside the page's own links: the same search elsewhere or with less. */
+    suggestions: {
+      otherCities: 'Prova in un’altra città',
+      removeFilter: 'Oppure togli un filtro',
+    },
     /** The filter panel of the results page. */
     form: {
       label: 'Filtra i risultati',
