@@ -75,7 +75,8 @@ describe('CheckoutForm', () => {
     expect(screen.getByText(/× 3 gg × 2 ospiti/)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('Anna');
     expect((screen.getByRole('textbox', { name: 'Cognome' }) as HTMLInputElement).value).toBe('Maria Verdi');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Proiettore/ }));
+    // Offered in the unit it is charged in: 10 € a day, × 3 days.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Proiettore — 10,00\s€ al giorno$/ }));
     // + 30 → 286,50; IVA 63,03 → 349,53 → 350 €.
     expect(total()).toMatch(/^350,00\s€$/);
   });
