@@ -40,6 +40,10 @@ test('a search without results suggests other cities and removing a filter, keep
     'href',
     '/PropertySearch?search_input=zzqqxxyy',
   );
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   const city = page.getByRole('navigation', { name: 'Prova in un’altra città' }).getByRole('link').first();
   await expect(city).toBeVisible();
   const name = (await city.textContent()) ?? '';
