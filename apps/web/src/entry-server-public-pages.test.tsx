@@ -293,4 +293,22 @@ describe('the public pages rendered on the server', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it("carry the server's copyright year, which the browser adopts whatever its own clock says", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Ten past midnight on New Year's Day in Rome, still the old year by the UTC clock.
+      vi.setSystemTime(new Date('2026-12-31T23:10:00Z'));
+      const served = serveRenderedPage('/Contact', await render('/Contact'));
+      expect(served.root.querySelector('footer')?.textContent).toContain('© 2023–2027 Scrivania');
+      vi.setSystemTime(new Date('2026-12-31T22:50:00Z'));
+      const { consoleError, recoverable } = await served.adopt();
+      await waitFor(() => expect(served.root.querySelector('fieldset[disabled]')).toBeNull());
+      expect(served.root.querySelector('footer')?.textContent).toContain('© 2023–2027 Scrivania');
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -95,6 +95,33 @@ describe('the server entry', () => {
     expect(readApi).toHaveBeenCalledWith('menu');
   });
 
+  it("prices the space's paid services per day, as the price engine charges them", async () => {
+    answers['property/70'] = {
+      success: true,
+      data: {
+        ...property,
+        _id: 70,
+        property_service: [
+          {
+            _id: 1,
+            service_id: 3,
+            service: {
+              service_name: 'Proiettore',
+              desc: 'Proiettore HD',
+              icon: null,
+              price: 10,
+              price_cents: 1000,
+              extra_services: [],
+            },
+          },
+        ],
+      },
+    };
+    const page = await render('/PropertyView/70');
+    // React parts adjacent texts with empty comments.
+    expect(page?.html.replaceAll('<!-- -->', '')).toMatch(/Proiettore · 10,00\s€ al giorno/);
+  });
+
   it('names one canonical address, the cover photo for link previews, and the space as JSON-LD', async () => {
     const page = await render('/PropertyView/7');
     if (!page) throw new Error('not rendered');

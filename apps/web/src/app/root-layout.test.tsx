@@ -143,6 +143,20 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('link', { name: 'Chi siamo' })).toBeNull();
   });
 
+  it("runs the copyright from SPEC's 2023 to the current year in Rome", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2025-12-31T23:30:00Z'));
+      mockApi((path) =>
+        path === 'popular-cities' ? { body: { success: true, data: [] } } : { body: footer },
+      );
+      renderWithProviders(<SiteFooter />);
+      expect(screen.getByText('© 2023–2026 Scrivania. Tutti i diritti riservati.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows links, social links and cities once cities arrive', async () => {
     mockApi((path) =>
       path === 'popular-cities' ? { body: { success: true, data: [city] } } : { body: footer },

@@ -8,6 +8,7 @@ import { usePopularCities } from '../features/catalog/api/get-popular-cities.ts'
 import { useSupportEmail } from '../features/content/api/get-contact-page-data.ts';
 import { useFooter } from '../features/content/api/get-footer.ts';
 import { useSection } from '../features/content/api/get-section.ts';
+import { useCopyrightYear } from '../lib/copyright-year.ts';
 
 // The shell's pieces draw what they are given; these give them the features' data, each asking for its
 // own so that an answer re-renders only the piece that shows it.
@@ -17,7 +18,7 @@ export function SiteHeader() {
 }
 
 export function SiteFooter() {
-  return <Footer cities={usePopularCities().data} footer={useFooter().data} />;
+  return <Footer cities={usePopularCities().data} footer={useFooter().data} year={useCopyrightYear()} />;
 }
 
 export function SiteCtaBand() {

@@ -11,7 +11,7 @@ export function useAddressForm<TBoxes extends FieldValues, TValues>(
 ) {
   const form = useForm<TBoxes, unknown, TValues>({
     resolver,
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: boxes as DefaultValues<TBoxes>,
   });
   const boxesKey = JSON.stringify(boxes);

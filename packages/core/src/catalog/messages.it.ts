@@ -8,6 +8,11 @@ export const catalogMessages = {
   invalidDates: 'Le date inserite non sono valide.',
   searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
   searchTooManyWords: 'La ricerca può contenere al massimo 12 parole: togline qualcuna.',
+  /**
+   * A paid service's price wherever it is shown, in the unit the price engine charges it: each chosen
+   * service adds its price × days (SPEC section 9, `computePrice`).
+   */
+  servicePrice: (price: string) => `${price} al giorno`,
   /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */
   searchFilters: {
     minPriceInvalid: 'Il prezzo minimo deve essere un importo in euro tra 0 e 100.000.',
@@ -48,6 +53,11 @@ export const catalogMessages = {
       area: 'Cerca fuori dall’area della mappa',
       guests: 'Rimuovi il numero di ospiti',
       dates: 'Rimuovi le date',
+    },
+    /** Under an empty result, beside the page's own links: the same search elsewhere or with less. */
+    suggestions: {
+      otherCities: 'Prova in un’altra città',
+      removeFilter: 'Oppure togli un filtro',
     },
     /** The filter panel of the results page. */
     form: {
@@ -253,7 +263,6 @@ export const catalogMessages = {
         meta_desc: 'Descrizione per i motori di ricerca',
       },
       noDiscount: 'Nessuno sconto',
-      servicePrice: (price: string) => `${price} a prenotazione`,
       noServices: 'Il catalogo non ha ancora servizi a pagamento.',
       discountType: { percent: 'Percentuale', amount: 'Importo fisso' },
       bookingMode: {
@@ -402,7 +411,7 @@ export const catalogMessages = {
       photo: 'Foto (nome del file)',
       popular: 'Città popolare',
       desc: 'Descrizione',
-      price: 'Prezzo (€)',
+      price: 'Prezzo al giorno (€)',
       icon: 'Icona',
       host: 'Host',
       city: 'Città',

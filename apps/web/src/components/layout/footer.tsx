@@ -16,13 +16,21 @@ const LINKS = [
   ['Termini & Condizioni', paths.terms],
 ] as const;
 
-/** The footer; `cities` (catalog's popular cities) and `footer` (content's) are undefined until they arrive. */
+/** The first year of the copyright line SPEC gives; the line runs from it to the current year. */
+const FIRST_YEAR = 2023;
+
+/**
+ * The footer; `cities` (catalog's popular cities) and `footer` (content's) are undefined until they
+ * arrive; `year` is the current year.
+ */
 export function Footer({
   cities,
   footer,
+  year,
 }: {
   cities: readonly City[] | undefined;
   footer: FooterData | undefined;
+  year: number;
 }) {
   const ready = (cities?.length ?? 0) > 0;
 
@@ -75,7 +83,7 @@ export function Footer({
         <p className="mx-auto max-w-7xl px-4 py-12">{commonMessages.loading}</p>
       )}
       <p className="border-t border-slate-800 py-4 text-center text-sm">
-        © 2023 Scrivania. Tutti i diritti riservati.
+        © {year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR} Scrivania. Tutti i diritti riservati.
       </p>
     </footer>
   );

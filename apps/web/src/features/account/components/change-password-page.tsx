@@ -42,7 +42,7 @@ export function ChangePasswordPage() {
 
   const form = useForm({
     resolver: zodResolver(ChangePasswordBodySchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
 

@@ -80,6 +80,23 @@ describe('EditProfilePage', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('profile/update'))).toBe(false);
   });
 
+  it('takes a message away from under its field as soon as the field is right', async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi((path) =>
+      path === 'profile'
+        ? { body: { success: true, data: profile } }
+        : { body: { success: true, message: 'ok' } },
+    );
+    renderWithProviders(<EditProfilePage />, { path: '/EditProfile' });
+    const mobile = await screen.findByLabelText(/^Cellulare/);
+    fireEvent.change(mobile, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(errorUnder(mobile)).toBeTruthy());
+    fireEvent.change(mobile, { target: { value: '3331234567' } });
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBeNull());
+    expect(errorUnder(mobile)).toBeFalsy();
+  });
+
   it('sends the refund IBAN once its check digits pass, and refuses a wrong one under the field', async () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockApi((path) =>

@@ -88,7 +88,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<Values, unknown, ProfileUpdate>({
     // The boxes hold what the schema's input refines (any text for the gender).
     resolver: zodResolver(ProfileUpdateSchema) as Resolver<Values, unknown, ProfileUpdate>,
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: valuesOf(profile),
   });
   const { errors } = form.formState;

@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
 
   const form = useForm({
     resolver: zodResolver(ForgotPasswordBodySchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
 

@@ -39,7 +39,7 @@ export function LoginForm({ destination, feedback, onFeedback, children }: Login
 
   const form = useForm({
     resolver: zodResolver(LoginBodySchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
 

@@ -53,6 +53,16 @@ describe('LoginPage', () => {
     );
   });
 
+  it('takes back the required message as soon as both fields are filled, before submitting again', async () => {
+    loginAnswer(signedIn);
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.account.loginRequired));
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Segreta123!' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('stores the token and goes to the profile', async () => {
     loginAnswer(signedIn);
     renderLogin();

@@ -46,6 +46,15 @@ describe.each([
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('takes back the required message as soon as the fields are filled, before submitting again', async () => {
+    mockApi(() => ({ body: { success: true, message: 'ok' } }));
+    renderWithProviders(<RegisterForm accountRole={role} />);
+    submit();
+    await expectAlert(text.required);
+    fill(valid);
+    await waitFor(() => expect(screen.queryByText(text.required)).toBeNull());
+  });
+
   it(`sends the role, confirms and goes to the login after ${delay} ms`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi(() => ({ body: { success: true, message: 'Registrazione completata' } }));

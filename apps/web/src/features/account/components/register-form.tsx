@@ -35,7 +35,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: RegistrationR
 
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { username: '', name: '', email: '', password: '', assign_role: role, terms: false },
   });
 

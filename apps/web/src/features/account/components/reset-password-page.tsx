@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
 
   const form = useForm({
     resolver: zodResolver(ResetPasswordBodySchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { password: '', password_confirmation: '' },
   });
 

@@ -83,12 +83,12 @@ export function CancelBookingDialog({ order, onClose }: { order: Order; onClose:
             {serverMessageOr(error, messages.common.genericError)}
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={!quote.data?.cancellable || cancel.isPending}>
-            {m.confirmCancel}
-          </Button>
-          <Button type="button" onClick={onClose} className="bg-slate-200 text-slate-900">
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" tone="secondary" onClick={onClose}>
             {m.keepBooking}
+          </Button>
+          <Button type="submit" tone="danger" disabled={!quote.data?.cancellable || cancel.isPending}>
+            {m.confirmCancel}
           </Button>
         </div>
       </form>

@@ -2,7 +2,7 @@ import type { Profile } from '@scrivania/core/account/schemas';
 import type { BookingProperty, Tax } from '@scrivania/core/booking/schemas';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentTo } from '../../../test/render.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -75,7 +75,8 @@ describe('CheckoutForm', () => {
     expect(screen.getByText(/× 3 gg × 2 ospiti/)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('Anna');
     expect((screen.getByRole('textbox', { name: 'Cognome' }) as HTMLInputElement).value).toBe('Maria Verdi');
-    fireEvent.click(screen.getByRole('checkbox', { name: /Proiettore/ }));
+    // Offered in the unit it is charged in: 10 € a day, × 3 days.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Proiettore — 10,00\s€ al giorno$/ }));
     // + 30 → 286,50; IVA 63,03 → 349,53 → 350 €.
     expect(total()).toMatch(/^350,00\s€$/);
   });
@@ -184,6 +185,19 @@ describe('CheckoutForm', () => {
     expect(screen.getByText('La provincia è obbligatoria')).toBeTruthy();
     expect(screen.getByText(/codice SDI/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('CheckoutForm, once a submission was refused', () => {
+  it('takes a required message away as soon as its field is filled', async () => {
+    mockApi(() => ({ body: {} }));
+    renderForm();
+    const city = screen.getByRole('textbox', { name: /^Città/ });
+    fireEvent.change(city, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
+    expect(await screen.findByText('La città è obbligatoria')).toBeTruthy();
+    fireEvent.change(city, { target: { value: 'Milano' } });
+    await waitFor(() => expect(screen.queryByText('La città è obbligatoria')).toBeNull());
   });
 });
 

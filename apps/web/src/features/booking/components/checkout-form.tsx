@@ -52,7 +52,7 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const form = useForm<BillingInput, unknown, Billing>({
     resolver: zodResolver(BillingSchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: billingDefaults(profile),
   });
   const specialRequest = useRef<HTMLTextAreaElement>(null);

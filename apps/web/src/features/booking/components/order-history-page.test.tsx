@@ -211,6 +211,24 @@ describe('OrderHistoryPage', () => {
     });
   });
 
+  it('offers keeping the booking as a plain enabled button and cancelling as a red one', async () => {
+    localStorage.setItem('token', 'tok');
+    cancellableOrder({ iban_required: false, iban: null });
+    await openCancel();
+    const keep = screen.getByRole('button', { name: 'Mantieni la prenotazione' });
+    // Outlined on white: grey reads as disabled.
+    expect(keep.hasAttribute('disabled')).toBe(false);
+    expect(keep.className).toMatch(/\bbg-white\b/);
+    expect(keep.className.split(' ')).not.toContain('bg-slate-200');
+    expect(keep.className).toContain('focus-visible:outline-2');
+    const confirm = screen.getByRole('button', { name: 'Conferma annullamento' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    expect(confirm.className).toMatch(/\bbg-red-700\b/);
+    expect(confirm.className).toContain('focus-visible:outline-red-700');
+    fireEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows a refused current password under its field, and keeps the booking', async () => {
     localStorage.setItem('token', 'tok');
     cancellableOrder({ iban_required: true, iban: null }, true);

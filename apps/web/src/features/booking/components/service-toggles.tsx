@@ -27,7 +27,8 @@ export function ServiceToggles({
             className="h-4 w-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           />
           <span>
-            {service.service.service_name} — {formatEuroCents(service.service.price_cents)}/{c.unit}
+            {service.service.service_name} —{' '}
+            {messages.catalog.servicePrice(formatEuroCents(service.service.price_cents))}
           </span>
         </label>
       ))}

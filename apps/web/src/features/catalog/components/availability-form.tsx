@@ -45,7 +45,7 @@ export function AvailabilityForm({
   const [result, setResult] = useState<Result>(null);
   const form = useForm<AvailabilityBoxes, unknown, Availability>({
     resolver: schema.resolver,
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { start_date: '', end_date: '', no_of_guest: '1' },
   });
   const start = form.watch('start_date');

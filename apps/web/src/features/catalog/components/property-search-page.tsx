@@ -1,8 +1,4 @@
-import {
-  type BoundingBox,
-  type SearchRelaxable,
-  searchRelaxParams,
-} from '@scrivania/core/catalog/search-schemas';
+import type { BoundingBox, SearchRelaxable } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,18 +16,11 @@ import { cardElementId, PropertyGrid } from './property-grid.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchForm } from './search-form.tsx';
 import { boxFromParam, boxToParam, SearchResultsMap } from './search-results-map.tsx';
+import { NoResultSuggestions, withoutFilter } from './search-suggestions.tsx';
 
 const m = messages.catalog.map;
 const f = messages.catalog.searchFilters;
 
-/** The address without the filter an empty result names; a sort by distance goes with the map's area. */
-export function withoutFilter(params: URLSearchParams, filter: SearchRelaxable): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete('page');
-  for (const name of searchRelaxParams[filter]) next.delete(name);
-  if (!next.has('bbox') && next.get('sort') === 'distance') next.delete('sort');
-  return next;
-}
 /** From this width the map sits beside the list; below it a switch shows one or the other. */
 const WIDE_SCREEN = '(min-width: 1280px)';
 
@@ -185,6 +174,7 @@ export function PropertySearchPage() {
                       Centro assistenza
                     </Link>
                   </p>
+                  <NoResultSuggestions params={params} relax={data?.relax ?? null} />
                 </div>
               )}
             </section>

@@ -84,7 +84,7 @@ function Services({ property }: { property: PropertyDetail }) {
             )}
             <div>
               <p className="font-semibold">
-                {service.service_name} · {formatEuroCents(service.price_cents)} / giorno
+                {service.service_name} · {messages.catalog.servicePrice(formatEuroCents(service.price_cents))}
               </p>
               <p className="text-sm text-slate-600">{service.desc}</p>
               <ul className="mt-1 list-disc pl-5 text-sm text-slate-600">

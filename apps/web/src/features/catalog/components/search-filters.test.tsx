@@ -47,6 +47,19 @@ function renderSearchPage(path: string, found: Found = { cards: [card(4, 'Sala D
           ],
         },
       };
+    if (apiPath === 'popular-cities')
+      return {
+        body: {
+          success: true,
+          data: ['Milano', 'Roma', 'Torino'].map((name, index) => ({
+            _id: index + 1,
+            city_name: name,
+            city_title: name,
+            photo: null,
+            seo_data: {},
+          })),
+        },
+      };
     if (apiPath === 'services')
       return {
         body: {
@@ -220,6 +233,64 @@ describe('an empty filtered result', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: f.relaxAction.area }));
     await waitFor(() => expect(page.address().toString()).toBe('search_input=Milano'));
+  });
+});
+
+describe('an empty result', () => {
+  it('keeps its text and links, and suggests the other cities and each filter’s removal, keeping the rest', async () => {
+    renderSearchPage(
+      '/PropertySearch?search_input=Milano&start_date=2026-03-02&end_date=2026-03-03&no_of_guest=4&min_price=500&bbox=9.1,45.4,9.3,45.5&sort=distance',
+      { cards: [] },
+    );
+    expect(await screen.findByText(messages.catalog.listings.emptySearch)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Centro assistenza' })).toBeTruthy();
+    const cities = await screen.findByRole('navigation', { name: f.suggestions.otherCities });
+    // The city searched is not suggested again.
+    expect(
+      within(cities)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Roma', 'Torino']);
+    const roma = new URL(
+      within(cities).getByRole('link', { name: 'Roma' }).getAttribute('href') ?? '',
+      'http://x',
+    );
+    expect(roma.pathname).toBe('/PropertySearch');
+    expect(Object.fromEntries(roma.searchParams)).toEqual({
+      search_input: 'Roma',
+      start_date: '2026-03-02',
+      end_date: '2026-03-03',
+      no_of_guest: '4',
+      min_price: '500',
+    });
+    const removals = screen.getByRole('navigation', { name: f.suggestions.removeFilter });
+    expect(
+      within(removals)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([f.relaxAction.price, f.relaxAction.area, f.relaxAction.guests, f.relaxAction.dates]);
+    const withoutDates = new URL(
+      within(removals).getByRole('link', { name: f.relaxAction.dates }).getAttribute('href') ?? '',
+      'http://x',
+    );
+    expect(withoutDates.search).toBe(
+      '?search_input=Milano&no_of_guest=4&min_price=500&bbox=9.1%2C45.4%2C9.3%2C45.5&sort=distance',
+    );
+  });
+
+  it('does not offer twice the filter its button already removes', async () => {
+    renderSearchPage('/PropertySearch?search_input=Milano&min_price=500&instant=1', {
+      cards: [],
+      relax: 'price',
+    });
+    await screen.findByText(f.relax.price);
+    const removals = await screen.findByRole('navigation', { name: f.suggestions.removeFilter });
+    expect(
+      within(removals)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([f.relaxAction.instant]);
   });
 });
 

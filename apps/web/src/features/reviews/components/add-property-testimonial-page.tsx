@@ -34,7 +34,7 @@ export function AddPropertyTestimonialPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     resolver: zodResolver(ReviewFormSchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { review: '' },
   });
   const [feedback, setFeedback] = useState<FormFeedback>(null);

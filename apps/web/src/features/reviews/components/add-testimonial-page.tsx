@@ -40,7 +40,7 @@ export function AddTestimonialPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     resolver: zodResolver(TestimonialStoreSchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

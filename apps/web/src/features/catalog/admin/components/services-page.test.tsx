@@ -15,11 +15,11 @@ const list = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Catalogo › Servizi', () => {
-  it('lists each service with its price in euro and its icon', async () => {
+  it('lists each service with its price in euro a day, as bookings are charged, and its icon', async () => {
     mockApi(() => ({ body: list }));
     renderWithProviders(<ServicesPage />);
     const row = (await screen.findByText('Parcheggio')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('12,50 €')).toBeTruthy();
+    expect(within(row).getByText(/^12,50\s€ al giorno$/)).toBeTruthy();
     expect(within(row).getByText('parking.svg')).toBeTruthy();
   });
 

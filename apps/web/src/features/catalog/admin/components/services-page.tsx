@@ -70,7 +70,7 @@ export function ServicesPage() {
       column.accessor('name', { header: m.fields.name }),
       column.accessor('price', {
         header: m.fields.price,
-        cell: ({ getValue }) => formatEuroCents(euroToCents(getValue())),
+        cell: ({ getValue }) => messages.catalog.servicePrice(formatEuroCents(euroToCents(getValue()))),
       }),
       column.accessor('icon', { header: m.fields.icon, cell: ({ getValue }) => getValue() ?? '—' }),
     ],

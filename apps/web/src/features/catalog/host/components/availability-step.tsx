@@ -32,7 +32,7 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
   const [feedback, setFeedback] = useState<FormFeedback>(null);
   const form = useForm<WindowBoxes, unknown, DateWindow>({
     resolver: zodResolver(DateWindowFormSchema),
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
   const start = form.watch('start_date');

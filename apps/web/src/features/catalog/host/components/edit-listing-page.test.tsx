@@ -91,7 +91,7 @@ describe('the listing wizard', () => {
         : { body: { success: true, message: 'ok', data: { ...listing, service_ids: [5] } } },
     );
     const projector = await screen.findByRole('checkbox', { name: /Proiettore/ });
-    expect(projector.closest('label')?.textContent).toContain(m.editor.servicePrice(formatEuroCents(1250)));
+    expect(projector.closest('label')?.textContent).toContain(`${formatEuroCents(1250)} al giorno`);
     expect((screen.getByRole('checkbox', { name: /Catering/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(projector);
     fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));

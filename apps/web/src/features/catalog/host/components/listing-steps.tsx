@@ -244,7 +244,7 @@ function ServicesFields({ form }: { form: ListingForm }) {
                 <span>
                   {service.service_name}{' '}
                   <span className="text-slate-600">
-                    ({m.editor.servicePrice(formatEuroCents(euroToCents(service.price)))})
+                    ({messages.catalog.servicePrice(formatEuroCents(euroToCents(service.price)))})
                   </span>
                 </span>
               </label>
