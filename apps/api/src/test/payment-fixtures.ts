@@ -31,7 +31,10 @@ export function paymentFixtures(getApp: () => TestApp) {
       const t = getApp();
       const host = await createHostUser(t.db);
       const property = await createProperty(t.db, { hostId: host.id });
-      const guest = await createUser(t.db, { emailVerifiedAt: new Date(), passwordHash: await guestPasswordHash() });
+      const guest = await createUser(t.db, {
+        emailVerifiedAt: new Date(),
+        passwordHash: await guestPasswordHash(),
+      });
       const booking = await createBooking(t.db, { propertyId: property.id, userId: guest.id, ...overrides });
       const token = await createSessionToken(t.db, guest.id, t.app.config.sessionSecret);
       return { host, guest, booking, token };

@@ -67,7 +67,10 @@ async function pricedBooking(
   const host = await createHostUser(t.db);
   const property = await createProperty(t.db, { hostId: host.id, name: unique('Ufficio Brera') });
   // Verified: some of these bookings are paid by bank transfer, which needs a verified address.
-  const guest = await createUser(t.db, { emailVerifiedAt: new Date(), passwordHash: await guestPasswordHash() });
+  const guest = await createUser(t.db, {
+    emailVerifiedAt: new Date(),
+    passwordHash: await guestPasswordHash(),
+  });
   const coupon = options.coupon
     ? await insertOne(t.db, coupons, {
         code: unique('PROMO').toUpperCase(),
