@@ -495,6 +495,9 @@ export const bookingMessages = {
         state: 'Stato',
         active: 'Attivo',
         ended: 'Terminato',
+        expired: 'Scaduto',
+        expiredNotice: (lastDay: string) =>
+          `Questo coupon è scaduto: era valido fino al ${lastDay}. Sposta la data di fine per usarlo di nuovo.`,
         actions: 'Azioni',
         unlimited: 'Illimitati',
         always: 'Sempre',
