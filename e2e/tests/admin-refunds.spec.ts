@@ -19,7 +19,7 @@ async function operatorToken(page: Page) {
 test.describe('the console’s refunds', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the operator refunds part of a paid booking from its detail, sees it in Rimborsi and marks a bank refund sent', async ({
+  test('the operator refunds part of a paid booking from its detail after a confirmation of amount and method, sees it in Rimborsi and marks a bank refund sent', async ({
     page,
     browser,
   }) => {
@@ -68,8 +68,24 @@ test.describe('the console’s refunds', () => {
     const form = page.getByRole('form', { name: 'Rimborsa' });
     await form.getByLabel('Importo in euro').fill('10,50');
     await form.getByLabel('Motivo del rimborso').fill('Proiettore guasto');
+    const refundPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/admin\/(bookings|refunds)\/\d+\//.test(request.url()))
+        refundPosts.push(request.url());
+    });
+    // The confirmation states amount and method; Annulla sends nothing.
     await form.getByRole('button', { name: 'Rimborsa' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confermi il rimborso?' });
+    await expect(confirm).toContainText(/Importo\s*10,50\s€\s*Metodo\s*Carta/);
+    await confirm.getByRole('button', { name: 'Annulla' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Rimborsa' })).toBeFocused();
+    await expect(page.getByText('Nessun rimborso per questa prenotazione.')).toBeVisible();
+    expect(refundPosts).toEqual([]);
+    await form.getByRole('button', { name: 'Rimborsa' }).click();
+    await confirm.getByRole('button', { name: 'Rimborsa' }).click();
     await expect(form.getByText('Rimborso avviato.')).toBeVisible();
+    expect(refundPosts).toEqual([expect.stringMatching(new RegExp(`/admin/bookings/${byCard.id}/refund$`))]);
     const refunds = page.getByRole('table', { name: 'Rimborsi' });
     await expect(refunds.getByRole('row').filter({ hasText: 'Proiettore guasto' })).toContainText(
       /10,50.*Carta.*Riuscito/,
@@ -95,11 +111,18 @@ test.describe('the console’s refunds', () => {
     const transferRow = list.getByRole('row').filter({ hasText: IBAN });
     await expect(transferRow).toContainText('Bonifico');
     const transferNo = (await transferRow.getByRole('link').textContent()) ?? '';
-    await transferRow
-      .getByRole('button', { name: `Segna come inviato il rimborso della prenotazione ${transferNo}` })
-      .click();
+    const markSent = transferRow.getByRole('button', {
+      name: `Segna come inviato il rimborso della prenotazione ${transferNo}`,
+    });
+    await markSent.click();
     const dialog = page.getByRole('dialog', { name: 'Bonifico di rimborso inviato?' });
-    await expect(dialog).toContainText(IBAN);
+    await expect(dialog).toContainText(/Metodo\s*Bonifico · IBAN che termina con 3456/);
+    await expect(dialog).not.toContainText(IBAN);
+    // Escape leaves everything as it was.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(refundPosts).toHaveLength(1);
+    await markSent.click();
     await dialog.getByRole('button', { name: 'Segna come inviato' }).click();
     await expect(page.getByText('Bonifico di rimborso segnato come inviato.')).toBeVisible();
     await expect(list.getByRole('row').filter({ hasText: transferNo })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponRules, whyCouponRefused } from './coupon-rules.ts';
+import { type CouponRules, couponExpired, whyCouponRefused } from './coupon-rules.ts';
 
 const open: CouponRules = {
   validFrom: null,
@@ -52,5 +52,13 @@ describe('whyCouponRefused', () => {
   it('names the coupon used up before the per-person limit', () => {
     const both = { ...open, usageLimit: 1, usageLimitPerUser: 1 };
     expect(whyCouponRefused(both, { today, used: 1, usedByUser: 1, amountCents: 0 })).toBe('used-up');
+  });
+});
+
+describe('couponExpired', () => {
+  it('keeps a coupon valid through its last day and expired from the day after; no end never expires', () => {
+    expect(couponExpired('2026-05-10', today)).toBe(false);
+    expect(couponExpired('2026-05-09', today)).toBe(true);
+    expect(couponExpired(null, today)).toBe(false);
   });
 });

@@ -7,6 +7,11 @@ export interface CouponRules {
   active: boolean;
 }
 
+/** Whether a coupon's last valid day (inclusive, in the business time zone) is behind `today`. */
+export function couponExpired(validUntil: string | null, today: string): boolean {
+  return validUntil !== null && today > validUntil;
+}
+
 export type CouponRefusal = 'unknown' | 'not-yet-valid' | 'expired' | 'used-up' | 'used-by-you' | 'minimum';
 
 /**
@@ -21,7 +26,7 @@ export function whyCouponRefused(
 ): CouponRefusal | null {
   if (!coupon.active) return 'unknown';
   if (coupon.validFrom !== null && context.today < coupon.validFrom) return 'not-yet-valid';
-  if (coupon.validUntil !== null && context.today > coupon.validUntil) return 'expired';
+  if (couponExpired(coupon.validUntil, context.today)) return 'expired';
   if (coupon.usageLimit !== null && context.used >= coupon.usageLimit) return 'used-up';
   if (
     coupon.usageLimitPerUser !== null &&

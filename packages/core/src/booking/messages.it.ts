@@ -501,6 +501,9 @@ export const bookingMessages = {
         state: 'Stato',
         active: 'Attivo',
         ended: 'Terminato',
+        expired: 'Scaduto',
+        expiredNotice: (lastDay: string) =>
+          `Questo coupon è scaduto: era valido fino al ${lastDay}. Sposta la data di fine per usarlo di nuovo.`,
         actions: 'Azioni',
         unlimited: 'Illimitati',
         always: 'Sempre',
@@ -628,20 +631,19 @@ export const bookingMessages = {
         retry: 'Riprova',
         retryNamed: (bookingNo: string) => `Riprova il rimborso della prenotazione ${bookingNo}`,
         retryTitle: 'Riprovare il rimborso?',
-        retryText: (amount: string) =>
-          `Chiediamo di nuovo al provider di rimborsare ${amount} all’ospite, con una nuova richiesta.`,
+        retryText:
+          'Chiediamo di nuovo al provider di rimborsare all’ospite questo importo, con una nuova richiesta.',
         resend: 'Richiedi al provider',
         resendNamed: (bookingNo: string) =>
           `Richiedi al provider il rimborso della prenotazione ${bookingNo}`,
         resendTitle: 'Richiedere di nuovo il rimborso al provider?',
-        resendText: (amount: string) =>
-          `La risposta del provider al rimborso di ${amount} è andata persa. Lo chiediamo di nuovo con la stessa chiave: se il rimborso era già stato fatto, il provider risponde con quello e non rimborsa due volte.`,
+        resendText:
+          'La risposta del provider a questo rimborso è andata persa. Lo chiediamo di nuovo con la stessa chiave: se il rimborso era già stato fatto, il provider risponde con quello e non rimborsa due volte.',
         markSent: 'Segna come inviato',
         markSentNamed: (bookingNo: string) =>
           `Segna come inviato il rimborso della prenotazione ${bookingNo}`,
         markSentTitle: 'Bonifico di rimborso inviato?',
-        markSentText: (amount: string, iban: string) =>
-          `Confermi di aver inviato il bonifico di ${amount} sull’IBAN ${iban}? Il rimborso risulterà riuscito.`,
+        markSentText: 'Confermi di aver inviato questo bonifico di rimborso? Il rimborso risulterà riuscito.',
         actionFailed: 'Operazione non riuscita. Riprova.',
         none: 'Nessun rimborso per questa prenotazione.',
         left: (amount: string) => `Resta da rimborsare: ${amount}.`,
@@ -652,6 +654,12 @@ export const bookingMessages = {
         amountLabel: 'Importo in euro',
         reasonLabel: 'Motivo del rimborso',
         refundFailed: 'Rimborso non riuscito. Riprova.',
+        confirmTitle: 'Confermi il rimborso?',
+        confirmText: 'Il rimborso parte solo quando confermi; Annulla non invia nulla.',
+        factsAmount: 'Importo',
+        factsMethod: 'Metodo',
+        ibanEnding: (last4: string) => `IBAN che termina con ${last4}`,
+        ibanMissing: 'IBAN non ancora indicato dall’ospite',
       },
     },
   },

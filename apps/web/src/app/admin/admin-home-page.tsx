@@ -1,4 +1,6 @@
+import type { AdminPeriodFigures } from '@scrivania/core/audit/admin-summary-schemas';
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/back-office/page-title.tsx';
 import { useAdminSummary } from '../../features/audit/admin/api/get-admin-summary.ts';
@@ -10,8 +12,13 @@ const m = messages.backOffice.console.home;
 const card =
   'block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
+/** The filtered lists the figures lead to. */
+const paidBookings = `${adminPaths.bookings}?status=booked`;
+// A failed payment leaves its booking waiting to be paid until the hold lapses: that list is where it shows.
+const unpaidBookings = `${adminPaths.bookings}?status=pending`;
+
 /** A count that leads to its list when that section is built, and is only a number until then. */
-function Count({ label, value, to }: { label: string; value: number; to: string }) {
+function Count({ label, value, to }: { label: string; value: number | string; to: string }) {
   const built = adminNavItems.some((item) => to.split('?')[0] === item.to);
   const body = (
     <>
@@ -28,7 +35,27 @@ function Count({ label, value, to }: { label: string; value: number; to: string 
   );
 }
 
-/** The console's front page: what waits for the operator, then the way into each built section. */
+/** One period's business: bookings paid, what they took, payments that failed. */
+function Period({ title, figures }: { title: string; figures: AdminPeriodFigures }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        <li>
+          <Count label={m.paidBookings} value={figures.paid_bookings} to={paidBookings} />
+        </li>
+        <li>
+          <Count label={m.revenue} value={formatEuroCents(figures.revenue_cents)} to={paidBookings} />
+        </li>
+        <li>
+          <Count label={m.failedPayments} value={figures.failed_payments} to={unpaidBookings} />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The console's front page: what waits for the operator, the day's and month's business, then the sections. */
 export function AdminHomePage() {
   const summary = useAdminSummary();
   const sections = adminNavItems.filter((item) => !item.end);
@@ -67,9 +94,39 @@ export function AdminHomePage() {
                 to={adminPaths.contactRequests}
               />
             </li>
+            <li>
+              <Count
+                label={m.pendingRefunds}
+                value={summary.data.pending_refunds}
+                to={`${adminPaths.refunds}?status=pending`}
+              />
+            </li>
+            <li>
+              <Count
+                label={m.failedRefunds}
+                value={summary.data.failed_refunds}
+                to={`${adminPaths.refunds}?status=failed`}
+              />
+            </li>
+            <li>
+              <Count
+                label={m.waitingRequests}
+                value={summary.data.waiting_requests}
+                to={`${adminPaths.bookings}?status=requested`}
+              />
+            </li>
           </ul>
         )}
       </section>
+      {summary.data && (
+        <section aria-labelledby="console-business" className="mb-8 space-y-4">
+          <h2 id="console-business" className="text-lg font-semibold text-slate-900">
+            {m.businessTitle}
+          </h2>
+          <Period title={m.today} figures={summary.data.today} />
+          <Period title={m.month} figures={summary.data.month} />
+        </section>
+      )}
       <nav aria-label={m.sectionsLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {sections.map((section) => (

@@ -100,7 +100,16 @@ describe('the operator console shell', () => {
         ? {
             body: {
               success: true,
-              data: { pending_testimonials: 3, hidden_reviews: 1, open_contact_requests: 2 },
+              data: {
+                pending_testimonials: 3,
+                hidden_reviews: 1,
+                open_contact_requests: 2,
+                today: { paid_bookings: 4, revenue_cents: 48_800, failed_payments: 1 },
+                month: { paid_bookings: 37, revenue_cents: 1_234_550, failed_payments: 6 },
+                pending_refunds: 5,
+                failed_refunds: 7,
+                waiting_requests: 8,
+              },
             },
           }
         : { body: profileOf('admin', 'Anna Conti') },
@@ -112,6 +121,47 @@ describe('the operator console shell', () => {
       '/admin/moderation?tab=reviews&visibility=hidden',
     );
     expect(screen.getByText(m.console.home.openContactRequests)).toBeTruthy();
+    const h = m.console.home;
+    const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf(`5 ${h.pendingRefunds}`)).toBe('/admin/refunds?status=pending');
+    expect(hrefOf(`7 ${h.failedRefunds}`)).toBe('/admin/refunds?status=failed');
+    expect(hrefOf(`8 ${h.waitingRequests}`)).toBe('/admin/bookings?status=requested');
+  });
+
+  it('shows today’s and this month’s paid bookings, revenue in euro and failed payments, each leading to its list', async () => {
+    localStorage.setItem('token', 'admin-token');
+    mockApi((path) =>
+      path === 'admin/summary'
+        ? {
+            body: {
+              success: true,
+              data: {
+                pending_testimonials: 0,
+                hidden_reviews: 0,
+                open_contact_requests: 0,
+                today: { paid_bookings: 4, revenue_cents: 48_800, failed_payments: 1 },
+                month: { paid_bookings: 37, revenue_cents: 1_234_550, failed_payments: 6 },
+                pending_refunds: 0,
+                failed_refunds: 0,
+                waiting_requests: 0,
+              },
+            },
+          }
+        : { body: profileOf('admin', 'Anna Conti') },
+    );
+    renderConsole('/admin');
+    const h = m.console.home;
+    const business = await screen.findByRole('region', { name: h.businessTitle });
+    const linkIn = (name: string | RegExp) =>
+      within(business).getByRole('link', { name }).getAttribute('href');
+    expect(linkIn(`4 ${h.paidBookings}`)).toBe('/admin/bookings?status=booked');
+    expect(linkIn(`37 ${h.paidBookings}`)).toBe('/admin/bookings?status=booked');
+    expect(linkIn(/^488,00\s€ Incassato \(IVA inclusa\)$/)).toBe('/admin/bookings?status=booked');
+    expect(linkIn(/^12\.345,50\s€ Incassato \(IVA inclusa\)$/)).toBe('/admin/bookings?status=booked');
+    expect(linkIn(`1 ${h.failedPayments}`)).toBe('/admin/bookings?status=pending');
+    expect(linkIn(`6 ${h.failedPayments}`)).toBe('/admin/bookings?status=pending');
+    expect(within(business).getByRole('heading', { name: h.today })).toBeTruthy();
+    expect(within(business).getByRole('heading', { name: h.month })).toBeTruthy();
   });
 
   it('has a screen behind every navigation entry, never the fallback back to the front page', () => {

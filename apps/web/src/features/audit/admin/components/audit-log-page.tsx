@@ -8,6 +8,7 @@ import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { AuditTarget } from './audit-target.tsx';
 import { ChangeSummary } from './change-summary.tsx';
 
 const s = messages.audit.screen;
@@ -66,7 +67,7 @@ export function AuditLogPage() {
     column.display({
       id: 'target',
       header: s.columns.target,
-      cell: ({ row }) => s.target(row.original.target_type, row.original.target_id),
+      cell: ({ row }) => <AuditTarget type={row.original.target_type} id={row.original.target_id} />,
     }),
     column.display({
       id: 'change',

@@ -1,22 +1,14 @@
-import { messages } from '@scrivania/core/messages.it';
-
-const s = messages.audit.screen;
+import { fieldLabel, shownValue } from './audit-values.ts';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? s.emptyValue
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
-
 /**
- * A record's before → after, one line per field it touched (a record keeps only those): plain text,
- * so whatever a changed field held is shown, never run.
+ * A record's before → after, one line per field it touched (a record keeps only those), each field by
+ * its Italian name and each value as an operator reads it: plain text, so whatever a field held is
+ * shown, never run.
  */
 export function ChangeSummary({ before, after }: { before: unknown; after: unknown }) {
   const was = asRecord(before);
@@ -27,12 +19,12 @@ export function ChangeSummary({ before, after }: { before: unknown; after: unkno
     <dl className="space-y-1">
       {fields.map((field) => (
         <div key={field}>
-          <dt className="inline font-medium text-slate-900">{field}: </dt>
+          <dt className="inline font-medium text-slate-900">{fieldLabel(field)}: </dt>
           <dd className="inline break-words text-slate-700">
-            <span>{shown(was[field])}</span>
+            <span>{shownValue(field, was[field], was)}</span>
             <span aria-hidden="true"> → </span>
             <span className="sr-only"> diventa </span>
-            <span>{shown(is[field])}</span>
+            <span>{shownValue(field, is[field], is)}</span>
           </dd>
         </div>
       ))}

@@ -124,6 +124,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
             bookingId={booking._id}
             refunds={booking.refunds}
             leftCents={booking.refundable_amount_cents}
+            method={booking.payment_method}
           />
         </Section>
         <Section title={b.history}>

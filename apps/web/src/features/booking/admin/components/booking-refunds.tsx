@@ -5,10 +5,13 @@ import {
   type AdminRefundFormInput,
   adminRefundFormSchema,
 } from '@scrivania/core/booking/cancellation-schemas';
+import type { PaymentMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
+import { RefundFacts } from '../../../../components/back-office/refund-facts.tsx';
 import { RefundStatusBadge } from '../../../../components/back-office/refund-status.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, TextArea } from '../../../../components/ui/field.tsx';
@@ -20,50 +23,85 @@ import { DetailTable, detailCell } from './detail-table.tsx';
 
 const r = messages.booking.admin.screens.refunds;
 
-/** The form Rimborsa: euro up to what is left and a reason, checked with core's schema before sending. */
-function RefundForm({ bookingId, leftCents }: { bookingId: number; leftCents: number }) {
+interface RefundTarget {
+  /** How the booking was paid, which is where its refunds go. */
+  method: PaymentMethod | null;
+  /** The IBAN a bank refund goes to: the one the guest gave for an earlier refund. */
+  iban: string | null;
+}
+
+/**
+ * The form Rimborsa: euro up to what is left and a reason, checked with core's schema, then stated with
+ * its method in a confirmation; only the confirmation sends it.
+ */
+function RefundForm({
+  bookingId,
+  leftCents,
+  target,
+}: {
+  bookingId: number;
+  leftCents: number;
+  target: RefundTarget;
+}) {
   const refund = useRefundBooking(bookingId);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
+  const [asked, setAsked] = useState<AdminRefundBody | null>(null);
   const schema = useMemo(() => adminRefundFormSchema(leftCents), [leftCents]);
   const form = useForm<AdminRefundFormInput, unknown, AdminRefundBody>({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit((body) => {
     setFeedback(null);
-    try {
-      const answer = await refund.mutateAsync(body);
-      setFeedback({ kind: 'success', text: answer.message });
-      form.reset();
-    } catch (error) {
-      setFeedback({ kind: 'error', text: serverMessageOr(error, r.refundFailed) });
-    }
+    setAsked(body);
   });
+  const send = (body: AdminRefundBody) =>
+    refund.mutate(body, {
+      onSuccess: (answer) => {
+        setFeedback({ kind: 'success', text: answer.message });
+        form.reset();
+      },
+      onError: (error) => setFeedback({ kind: 'error', text: serverMessageOr(error, r.refundFailed) }),
+      onSettled: () => setAsked(null),
+    });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={r.formTitle} className="mt-4 space-y-3">
-      <p className="text-sm text-slate-600">{r.formHint}</p>
-      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <Field
-          label={r.amountLabel}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...form.register('amount')}
-        />
-        <TextArea
-          label={r.reasonLabel}
-          rows={2}
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
-      </div>
-      <FormMessage feedback={feedback} />
-      <Button type="submit" size="md" disabled={isSubmitting}>
-        {r.refund}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate aria-label={r.formTitle} className="mt-4 space-y-3">
+        <p className="text-sm text-slate-600">{r.formHint}</p>
+        <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+          <Field
+            label={r.amountLabel}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <TextArea
+            label={r.reasonLabel}
+            rows={2}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+        </div>
+        <FormMessage feedback={feedback} />
+        <Button type="submit" size="md" disabled={isSubmitting || refund.isPending}>
+          {r.refund}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={asked !== null}
+        title={r.confirmTitle}
+        confirmLabel={r.refund}
+        busy={refund.isPending}
+        onConfirm={() => asked && send(asked)}
+        onCancel={() => setAsked(null)}
+      >
+        <p>{r.confirmText}</p>
+        {asked && <RefundFacts amountCents={asked.amount_cents} method={target.method} iban={target.iban} />}
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -72,11 +110,14 @@ export function BookingRefunds({
   bookingId,
   refunds,
   leftCents,
+  method,
 }: {
   bookingId: number;
   refunds: AdminRefund[];
   leftCents: number;
+  method: PaymentMethod | null;
 }) {
+  const iban = refunds.findLast((earlier) => earlier.iban !== null)?.iban ?? null;
   return (
     <>
       {refunds.length === 0 ? (
@@ -100,7 +141,7 @@ export function BookingRefunds({
       <p className="mt-3 text-sm font-medium text-slate-900">
         {leftCents > 0 ? r.left(formatEuroCents(leftCents)) : r.nothingLeft}
       </p>
-      {leftCents > 0 && <RefundForm bookingId={bookingId} leftCents={leftCents} />}
+      {leftCents > 0 && <RefundForm bookingId={bookingId} leftCents={leftCents} target={{ method, iban }} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +42,9 @@ const cardRefund = {
   failure_message: null,
   created_at: '2026-11-21T09:00:00.000Z',
 };
+/** A confirmation's facts, label and value in turn. */
+const factsOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('dt, dd')).map((cell) => cell.textContent);
 const detail = (status = 'awaiting_transfer', refunds: object[] = [], leftCents = 0) => ({
   success: true,
   data: {
@@ -182,7 +186,12 @@ describe('the booking detail', () => {
   it('lists the refunds and what is left; Rimborsa checks the amount and reason before sending cents', async () => {
     const fetchMock = mockApi((path) =>
       path === 'admin/bookings/12'
-        ? { body: detail('booked', [cardRefund], 10_200) }
+        ? {
+            body: {
+              ...detail('booked', [cardRefund], 10_200),
+              data: { ...detail('booked', [cardRefund], 10_200).data, payment_method: 'stripe' },
+            },
+          }
         : { body: { success: true, message: 'Rimborso avviato.', data: cardRefund } },
     );
     renderDetail();
@@ -214,12 +223,46 @@ describe('the booking detail', () => {
       target: { value: ' Rumore dal cantiere ' },
     });
     fireEvent.click(within(form).getByRole('button', { name: r.refund }));
+    // The amount and method are stated first; Annulla sends nothing and the confirmation sends it once.
+    const asked = await screen.findByRole('dialog', { name: r.confirmTitle });
+    expect(factsOf(asked)).toEqual([r.factsAmount, formatEuroCents(2550), r.factsMethod, r.methods.stripe]);
+    fireEvent.click(within(asked).getByRole('button', { name: messages.backOffice.confirm.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted()).toHaveLength(0);
+    fireEvent.click(within(form).getByRole('button', { name: r.refund }));
+    const again = await screen.findByRole('dialog', { name: r.confirmTitle });
+    expect(posted()).toHaveLength(0);
+    fireEvent.click(within(again).getByRole('button', { name: r.refund }));
     expect(await within(form).findByText('Rimborso avviato.')).toBeTruthy();
     expect(posted()).toHaveLength(1);
     expect(sentBody(fetchMock, 'admin/bookings/12/refund')).toEqual({
       amount_cents: 2550,
       reason: 'Rumore dal cantiere',
     });
+  });
+
+  it('names a bank refund by the end of the IBAN the guest gave for an earlier one', async () => {
+    const bankRefund = { ...cardRefund, method: 'wireTransfer', iban: 'IT60X0542811101000000123456' };
+    const paid = detail('cancelled', [bankRefund], 5_000);
+    const fetchMock = mockApi(() => ({
+      body: { ...paid, data: { ...paid.data, payment_method: 'wireTransfer' } },
+    }));
+    renderDetail();
+    const form = await screen.findByRole('form', { name: r.formTitle });
+    fireEvent.change(within(form).getByLabelText(r.amountLabel), { target: { value: '12,5' } });
+    fireEvent.change(within(form).getByLabelText(r.reasonLabel), { target: { value: 'Rumore' } });
+    fireEvent.click(within(form).getByRole('button', { name: r.refund }));
+    const asked = await screen.findByRole('dialog', { name: r.confirmTitle });
+    expect(factsOf(asked)).toEqual([
+      r.factsAmount,
+      formatEuroCents(1250),
+      r.factsMethod,
+      `${r.methods.wireTransfer} · ${r.ibanEnding('3456')}`,
+    ]);
+    expect(within(asked).queryByText(/IT60X0542811101000000123456/)).toBeNull();
+    fireEvent.click(within(asked).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
   it('offers no refund form when nothing is left to give back', async () => {

@@ -3,11 +3,15 @@ import {
   type AdminCouponBody,
   AdminCouponBodySchema,
 } from '@scrivania/core/booking/admin-coupon-schemas';
+import { couponExpired } from '@scrivania/core/booking/coupon-rules';
+import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { ConsoleFormFoot, useConsoleForm } from '../../../../components/back-office/console-form.tsx';
 import { FormDateField } from '../../../../components/ui/date-field.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
+import { formatBritishDate } from '../../../../lib/format.ts';
+import { CouponStateBadge } from './coupon-state-badge.tsx';
 
 const m = messages.booking.admin.screens;
 const c = m.coupons;
@@ -39,8 +43,22 @@ export function CouponForm({
     refused: (error) => serverMessageOr(error, m.saveFailed),
   });
 
+  const endsOn = form.watch('ends_on');
+  const expired = couponExpired(endsOn ?? null, todayInRome());
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {coupon && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>{c.state}:</span>
+          <CouponStateBadge coupon={{ active: coupon.active, ends_on: endsOn ?? null }} />
+        </p>
+      )}
+      {expired && endsOn && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {c.expiredNotice(formatBritishDate(endsOn))}
+        </p>
+      )}
       <Field
         label={c.code}
         autoComplete="off"

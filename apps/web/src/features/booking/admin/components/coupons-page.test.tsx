@@ -1,5 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
 import { CouponsPage } from './coupons-page.tsx';
@@ -31,6 +31,29 @@ describe('the Coupon screen', () => {
     expect(await screen.findByText('ESTATE10')).toBeTruthy();
     expect(screen.getByText('2 / 5')).toBeTruthy();
     expect(screen.getByText('18,50 €')).toBeTruthy();
+  });
+
+  it('shows a coupon past its last valid day as Scaduto in the list and in its edit form', async () => {
+    const expired = {
+      ...coupon,
+      _id: 5,
+      coupon_code: 'INVERNO20',
+      starts_on: '2020-01-01',
+      ends_on: '2020-01-31',
+    };
+    const running = { ...coupon, _id: 6, coupon_code: 'SEMPRE5', ends_on: '2099-12-31' };
+    mockApi(() => ({ body: { ...page, data: { ...page.data, items: [expired, running] } } }));
+    renderWithProviders(<CouponsPage />);
+    const table = await screen.findByRole('table', { name: c.caption });
+    expect(within(table).getByText('INVERNO20').closest('tr')?.textContent).toContain(c.expired);
+    expect(within(table).getByText('SEMPRE5').closest('tr')?.textContent).toContain(c.active);
+    expect(within(table).getByText('SEMPRE5').closest('tr')?.textContent).not.toContain(c.expired);
+    expect(within(table).getByText('INVERNO20').closest('tr')?.textContent).not.toContain(c.active);
+
+    fireEvent.click(screen.getByRole('button', { name: c.editNamed('INVERNO20') }));
+    const dialog = await screen.findByRole('dialog', { name: c.editTitle('INVERNO20') });
+    expect(within(dialog).getByText(c.expired)).toBeTruthy();
+    expect(within(dialog).getByText(c.expiredNotice('31/01/2020'))).toBeTruthy();
   });
 
   it('refuses a percentage over 100 in the browser with the server’s words, without a request', async () => {

@@ -10,8 +10,8 @@ import {
 import { useConsolePage } from '../../../../components/back-office/console-list.tsx';
 import { formatBritishDate } from '../../../../lib/format.ts';
 import { useAdminCoupons, useCreateCoupon, useEndCoupon, useUpdateCoupon } from '../api/admin-coupons.ts';
-import { ActiveBadge } from './active-badge.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { CouponStateBadge } from './coupon-state-badge.tsx';
 
 const m = messages.booking.admin.screens;
 const c = m.coupons;
@@ -56,7 +56,7 @@ export function CouponsPage() {
       }),
       column.accessor('active', {
         header: c.state,
-        cell: ({ getValue }) => <ActiveBadge active={getValue()} labels={c} />,
+        cell: ({ row }) => <CouponStateBadge coupon={row.original} />,
       }),
     ],
     [],

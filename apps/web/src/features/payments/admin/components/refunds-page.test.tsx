@@ -1,4 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../../test/render.tsx';
@@ -46,6 +47,10 @@ const posts = (fetchMock: ReturnType<typeof mockApi>) =>
     .filter(([, init]) => init?.method === 'POST')
     .map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
+/** A confirmation's facts, label and value in turn. */
+const factsOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('dt, dd')).map((cell) => cell.textContent);
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Rimborsi list', () => {
@@ -89,7 +94,7 @@ describe('the Rimborsi list', () => {
     expect(searches).toEqual(['?status=pending', '?status=failed']);
   });
 
-  it('retries a failed refund only after the confirm, and says what the server answered', async () => {
+  it('retries a failed refund only after the confirm that states its amount and method (Annulla sends nothing), and says what the server answered', async () => {
     const fetchMock = mockApi((path) =>
       path === 'admin/refunds'
         ? { body: list }
@@ -103,8 +108,17 @@ describe('the Rimborsi list', () => {
     );
     renderWithProviders(<RefundsPage />);
     fireEvent.click(await screen.findByRole('button', { name: r.retryNamed('SCR-2026-000012') }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(r.retryText('45,50 €'))).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: messages.backOffice.confirm.cancel,
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(fetchMock)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: r.retryNamed('SCR-2026-000012') }));
+    const dialog = await screen.findByRole('dialog', { name: r.retryTitle });
+    expect(within(dialog).getByText(r.retryText)).toBeTruthy();
+    expect(factsOf(dialog)).toEqual([r.factsAmount, formatEuroCents(4550), r.factsMethod, r.methods.stripe]);
     expect(posts(fetchMock)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: r.retry }));
     expect(await screen.findByText('Rimborso inviato di nuovo.')).toBeTruthy();
@@ -142,14 +156,15 @@ describe('the Rimborsi list', () => {
     expect(screen.getAllByRole('button', { name: /^Richiedi al provider/ })).toHaveLength(1);
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(r.resendText('45,50 €'))).toBeTruthy();
+    expect(within(dialog).getByText(r.resendText)).toBeTruthy();
+    expect(factsOf(dialog)).toEqual([r.factsAmount, formatEuroCents(4550), r.factsMethod, r.methods.stripe]);
     expect(posts(fetchMock)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: r.resend }));
     expect(await screen.findByText('Il provider ha confermato il rimborso.')).toBeTruthy();
     expect(posts(fetchMock)).toEqual(['/backend/api/admin/refunds/10/resend']);
   });
 
-  it('marks a transfer refund sent to the IBAN it shows, and shows the server’s refusal', async () => {
+  it('marks a transfer refund sent after naming its amount and the end of its IBAN, and shows the server’s refusal', async () => {
     const refusal = 'Questo rimborso non è in attesa del bonifico: è già stato inviato o è fallito.';
     const fetchMock = mockApi((path) =>
       path === 'admin/refunds' ? { body: list } : { status: 409, body: { success: false, message: refusal } },
@@ -157,7 +172,14 @@ describe('the Rimborsi list', () => {
     renderWithProviders(<RefundsPage />);
     fireEvent.click(await screen.findByRole('button', { name: r.markSentNamed('SCR-2026-000013') }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(r.markSentText('45,50 €', 'IT60X0542811101000000123456'))).toBeTruthy();
+    expect(within(dialog).getByText(r.markSentText)).toBeTruthy();
+    expect(factsOf(dialog)).toEqual([
+      r.factsAmount,
+      formatEuroCents(4550),
+      r.factsMethod,
+      `${r.methods.wireTransfer} · ${r.ibanEnding('3456')}`,
+    ]);
+    expect(posts(fetchMock)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: r.markSent }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(posts(fetchMock)).toEqual(['/backend/api/admin/refunds/8/mark-sent']);

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
 import { DataTable } from '../../../../components/back-office/data-table.tsx';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { RefundFacts } from '../../../../components/back-office/refund-facts.tsx';
 import { RefundStatusBadge } from '../../../../components/back-office/refund-status.tsx';
 import { rowButton } from '../../../../components/back-office/row-button.ts';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
@@ -22,33 +23,33 @@ const column = createColumnHelper<AdminRefund>();
 
 type Action = RefundAction;
 
-/** Each action's words: its button, the button's name for a booking, and its confirmation. */
+/** Each action's words: its button, the button's name for a booking, and its confirmation's title and text. */
 const WORDS: Record<
   Action,
   {
     label: string;
     named: (bookingNo: string) => string;
     title: string;
-    text: (refund: AdminRefund) => string;
+    text: string;
   }
 > = {
   retry: {
     label: r.retry,
     named: r.retryNamed,
     title: r.retryTitle,
-    text: (refund) => r.retryText(formatEuroCents(refund.amount_cents)),
+    text: r.retryText,
   },
   resend: {
     label: r.resend,
     named: r.resendNamed,
     title: r.resendTitle,
-    text: (refund) => r.resendText(formatEuroCents(refund.amount_cents)),
+    text: r.resendText,
   },
   'mark-sent': {
     label: r.markSent,
     named: r.markSentNamed,
     title: r.markSentTitle,
-    text: (refund) => r.markSentText(formatEuroCents(refund.amount_cents), refund.iban ?? '—'),
+    text: r.markSentText,
   },
 };
 
@@ -214,7 +215,16 @@ export function RefundsPage() {
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
       >
-        {asked && WORDS[asked.action].text(asked.refund)}
+        {asked && (
+          <>
+            <p>{WORDS[asked.action].text}</p>
+            <RefundFacts
+              amountCents={asked.refund.amount_cents}
+              method={asked.refund.method}
+              iban={asked.refund.iban}
+            />
+          </>
+        )}
       </ConfirmDialog>
     </>
   );
