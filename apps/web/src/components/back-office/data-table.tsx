@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
-import { PhoneCardLabel, phoneCards } from './phone-cards.tsx';
+import { cardLabel, phoneCards } from './phone-cards.tsx';
 
 const m = messages.backOffice.table;
 
@@ -41,12 +41,6 @@ export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.emp
     getSortedRowModel: getSortedRowModel(),
   });
   const rows = table.getRowModel().rows;
-  // A card repeats each column's header beside its value, as the header row is hidden on a phone.
-  const headerOf = new Map(
-    table
-      .getFlatHeaders()
-      .map((header) => [header.column.id, flexRender(header.column.columnDef.header, header.getContext())]),
-  );
 
   return (
     <ScrollRegion label={caption} className="md:rounded-lg md:border md:border-slate-200">
@@ -106,10 +100,13 @@ export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.emp
             rows.map((row) => (
               <tr key={row.id} className={`hover:bg-slate-50 ${phoneCards.row}`}>
                 {row.getVisibleCells().map((cell) => {
-                  const label = headerOf.get(cell.column.id);
+                  const header = cell.column.columnDef.header;
                   return (
-                    <td key={cell.id} className={`px-4 py-3 align-middle ${phoneCards.cell}`}>
-                      {label && <PhoneCardLabel>{label}</PhoneCardLabel>}
+                    <td
+                      key={cell.id}
+                      {...(typeof header === 'string' && header !== '' ? cardLabel(header) : {})}
+                      className={`px-4 py-3 align-middle ${phoneCards.cell}`}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );

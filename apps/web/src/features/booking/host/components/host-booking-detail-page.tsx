@@ -4,7 +4,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
-import { PhoneCardLabel, phoneCards } from '../../../../components/back-office/phone-cards.tsx';
+import { cardLabel, phoneCards } from '../../../../components/back-office/phone-cards.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../../components/ui/invoice-downloads.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
@@ -67,23 +67,19 @@ function History({ history }: { history: HostBookingDetail['history'] }) {
       <tbody className={`divide-y divide-slate-100 max-md:divide-y-0 ${phoneCards.body}`}>
         {history.map((change) => (
           <tr key={`${change.at}-${change.to_status}`} className={phoneCards.row}>
-            <td className={`py-2 pr-3 ${phoneCards.cell}`}>
-              <PhoneCardLabel>{d.when}</PhoneCardLabel>
+            <td {...cardLabel(d.when)} className={`py-2 pr-3 ${phoneCards.cell}`}>
               {formatRomeDateTime(change.at)}
             </td>
-            <td className={`py-2 pr-3 ${phoneCards.cell}`}>
-              <PhoneCardLabel>{d.change}</PhoneCardLabel>
+            <td {...cardLabel(d.change)} className={`py-2 pr-3 ${phoneCards.cell}`}>
               <span>
                 {change.from_status ? `${h.statusLabels[change.from_status]} → ` : `${d.created}: `}
                 {h.statusLabels[change.to_status]}
               </span>
             </td>
-            <td className={`py-2 pr-3 ${phoneCards.cell}`}>
-              <PhoneCardLabel>{d.who}</PhoneCardLabel>
+            <td {...cardLabel(d.who)} className={`py-2 pr-3 ${phoneCards.cell}`}>
               {d.actors[change.by]}
             </td>
-            <td className={`py-2 ${phoneCards.cell}`}>
-              <PhoneCardLabel>{d.reason}</PhoneCardLabel>
+            <td {...cardLabel(d.reason)} className={`py-2 ${phoneCards.cell}`}>
               {change.reason ?? d.none}
             </td>
           </tr>
