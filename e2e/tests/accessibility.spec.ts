@@ -2,28 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { demoProperty } from '../fixtures.ts';
+import { CONSOLE_PAGES, GUEST_PAGES, HOST_PAGES, PUBLIC_PAGES } from '../pages.ts';
 
 /** The WCAG 2.x A and AA rules (issue 19): what axe checks on every page. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const HOST_PAGES = ['/host', '/host/listings', '/host/listings/new', '/host/bookings', '/host/earnings'];
-const CONSOLE_PAGES = [
-  '/admin',
-  '/admin/moderation',
-  '/admin/content',
-  '/admin/catalog',
-  '/admin/catalog/cities',
-  '/admin/catalog/services',
-  '/admin/catalog/listings',
-  '/admin/coupons',
-  '/admin/taxes',
-  '/admin/users',
-  '/admin/bookings',
-  '/admin/refunds',
-  '/admin/invoices',
-  '/admin/contact-requests',
-  '/admin/audit-log',
-];
 
 /** The widths every page is checked at: a desktop and a phone. */
 const WIDTHS = [1280, 390] as const;
@@ -71,25 +53,6 @@ async function violationsOf(page: Page) {
   }));
 }
 
-const PUBLIC_PAGES = [
-  '/',
-  '/About',
-  '/Contact',
-  '/category/1',
-  '/Cities/1',
-  '/Faq',
-  '/HelpCenter',
-  '/Privacy',
-  '/Terms',
-  '/BecomeHost',
-  '/ExploreProperty',
-  '/PropertySearch?search_input=Milano',
-  '/Login',
-  '/Register',
-  '/ForgotPassword',
-  '/AddTestimonials',
-];
-
 /** Lists of pages in fours, a test each: the tests spread over the workers and none runs for minutes. */
 function inFours(addresses: readonly string[]): string[][] {
   const groups: string[][] = [];
@@ -116,8 +79,7 @@ test.describe('accessibility at 1280 and 390 px', () => {
     const user = newVisitor();
     await registerViaApi(page, user);
     await signInViaApi(page, user.email, user.password);
-    const pages = ['/Profile', '/EditProfile', '/ChangePassword', '/OrderHistory', '/Chatboat'];
-    expect(await violationsOfPages(page, pages)).toEqual({});
+    expect(await violationsOfPages(page, GUEST_PAGES)).toEqual({});
   });
 
   test('the host back-office breaks no WCAG A/AA rule', async ({ page }) => {

@@ -81,14 +81,15 @@ export function BackOfficeFrame({
         {m.skipToContent}
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="flex items-center justify-between gap-4 px-4 py-3">
-          <div className="flex items-center gap-3">
+        {/* On a phone the buttons go under the title rather than past the screen's edge. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-3">
             <Link to={paths.home} className={`rounded ${focusRing}`} aria-label={m.backToSite}>
               <Logo />
             </Link>
             <span className="font-semibold text-slate-700">{title}</span>
           </div>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
             {session.status === 'logged-in' && (
               <span className="hidden text-slate-600 sm:inline">{m.signedInAs(session.user.name)}</span>
             )}

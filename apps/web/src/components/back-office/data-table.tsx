@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ScrollRegion } from '../ui/scroll-region.tsx';
+import { cardLabel, phoneCards } from './phone-cards.tsx';
 
 const m = messages.backOffice.table;
 
@@ -24,8 +25,9 @@ interface DataTableProps<Row> {
 
 /**
  * A back-office table on TanStack Table: a real <table> with a caption, header cells that sort when a
- * column allows it (a button, so keyboards reach it, and aria-sort for screen readers), scrolling
- * sideways on a narrow screen rather than squeezing.
+ * column allows it (a button, so keyboards reach it, and aria-sort for screen readers). On a phone
+ * (below Tailwind's `md`) each row becomes a card of `label: value` lines with its actions, so the
+ * page never scrolls sideways (issue 29, item 12, decision 081); wider, it is the table as it was.
  */
 export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.empty }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -41,10 +43,13 @@ export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.emp
   const rows = table.getRowModel().rows;
 
   return (
-    <ScrollRegion label={caption} className="rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+    <ScrollRegion label={caption} className="md:rounded-lg md:border md:border-slate-200">
+      <table
+        data-phone-layout="cards"
+        className={`min-w-full divide-y divide-slate-200 text-left text-sm max-md:divide-y-0 ${phoneCards.table}`}
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
+        <thead className={`bg-slate-50 ${phoneCards.head}`}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -82,21 +87,30 @@ export function DataTable<Row>({ caption, data, columns, getRowId, empty = m.emp
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody
+          className={`divide-y divide-slate-100 bg-white max-md:divide-y-0 max-md:bg-transparent ${phoneCards.body}`}
+        >
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-6 text-center text-slate-600">
+            <tr className={phoneCards.row}>
+              <td colSpan={columns.length} className="px-4 py-6 text-center text-slate-600 max-md:block">
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+              <tr key={row.id} className={`hover:bg-slate-50 ${phoneCards.row}`}>
+                {row.getVisibleCells().map((cell) => {
+                  const header = cell.column.columnDef.header;
+                  return (
+                    <td
+                      key={cell.id}
+                      {...(typeof header === 'string' && header !== '' ? cardLabel(header) : {})}
+                      className={`px-4 py-3 align-middle ${phoneCards.cell}`}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

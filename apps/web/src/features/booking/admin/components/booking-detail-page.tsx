@@ -33,7 +33,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
+          <dd className="min-w-0 break-words text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -4,6 +4,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { cardLabel, phoneCards } from '../../../../components/back-office/phone-cards.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../../components/ui/invoice-downloads.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
@@ -34,7 +35,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="text-slate-900">{value === null || value === '' ? d.none : value}</dd>
+          <dd className="min-w-0 break-words text-slate-900">
+            {value === null || value === '' ? d.none : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -43,9 +46,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function History({ history }: { history: HostBookingDetail['history'] }) {
   return (
-    <table className="w-full text-left text-sm">
+    <table className={`w-full text-left text-sm ${phoneCards.table}`}>
       <caption className="sr-only">{d.historyCaption}</caption>
-      <thead>
+      <thead className={phoneCards.head}>
         <tr className="border-b border-slate-200 text-slate-600">
           <th scope="col" className="py-2 pr-3 font-semibold">
             {d.when}
@@ -61,16 +64,24 @@ function History({ history }: { history: HostBookingDetail['history'] }) {
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className={`divide-y divide-slate-100 max-md:divide-y-0 ${phoneCards.body}`}>
         {history.map((change) => (
-          <tr key={`${change.at}-${change.to_status}`}>
-            <td className="py-2 pr-3">{formatRomeDateTime(change.at)}</td>
-            <td className="py-2 pr-3">
-              {change.from_status ? `${h.statusLabels[change.from_status]} → ` : `${d.created}: `}
-              {h.statusLabels[change.to_status]}
+          <tr key={`${change.at}-${change.to_status}`} className={phoneCards.row}>
+            <td {...cardLabel(d.when)} className={`py-2 pr-3 ${phoneCards.cell}`}>
+              {formatRomeDateTime(change.at)}
             </td>
-            <td className="py-2 pr-3">{d.actors[change.by]}</td>
-            <td className="py-2">{change.reason ?? d.none}</td>
+            <td {...cardLabel(d.change)} className={`py-2 pr-3 ${phoneCards.cell}`}>
+              <span>
+                {change.from_status ? `${h.statusLabels[change.from_status]} → ` : `${d.created}: `}
+                {h.statusLabels[change.to_status]}
+              </span>
+            </td>
+            <td {...cardLabel(d.who)} className={`py-2 pr-3 ${phoneCards.cell}`}>
+              {d.actors[change.by]}
+            </td>
+            <td {...cardLabel(d.reason)} className={`py-2 ${phoneCards.cell}`}>
+              {change.reason ?? d.none}
+            </td>
           </tr>
         ))}
       </tbody>
