@@ -22,8 +22,9 @@ export const catalogMessages = {
     vatIncluded: 'IVA inclusa',
     taxesIncluded: 'imposte incluse',
     total: (days: number) => (days === 1 ? 'Totale per 1 giorno' : `Totale per ${days} giorni`),
+    briefTotal: 'Totale',
     chooseDates: 'Scegli le date',
-    toBooking: 'Verifica e prenota',
+    toBooking: 'Prenota',
     barLabel: 'Prezzo e prenotazione',
   },
   /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */

@@ -8,8 +8,8 @@ import { PropertyReviews } from '../../features/reviews/components/property-revi
 import { ratingOf } from '../../lib/structured-data.ts';
 
 const reviews = (propertyId: number) => <PropertyReviews propertyId={propertyId} />;
-const stayTotal = (property: PropertyDetail, stay: StayChoice) => (
-  <StayTotal terms={priceTermsOfCard(property)} choice={stay} />
+const stayTotal = (property: PropertyDetail, stay: StayChoice, brief: boolean) => (
+  <StayTotal terms={priceTermsOfCard(property)} choice={stay} brief={brief} />
 );
 
 /**

@@ -16,8 +16,17 @@ function taxesNote(taxes: readonly Tax[]) {
 /**
  * The stay's total as checkout will first show it (no service, no coupon): the same engine, the same
  * taxes from the server. A preview only; booking/store prices again on the server (decision 010).
+ * `brief` leaves out the days, for the phone's bar.
  */
-export function StayTotal({ terms, choice }: { terms: PriceTerms; choice: StayChoice }) {
+export function StayTotal({
+  terms,
+  choice,
+  brief = false,
+}: {
+  terms: PriceTerms;
+  choice: StayChoice;
+  brief?: boolean;
+}) {
   const taxes = useTaxes();
   if (!taxes.data) return <span>{messages.common.loading}</span>;
   const price = computePrice(
@@ -30,7 +39,7 @@ export function StayTotal({ terms, choice }: { terms: PriceTerms; choice: StayCh
   const note = taxesNote(taxes.data);
   return (
     <span>
-      {s.total(price.days)}:{' '}
+      {brief ? s.briefTotal : `${s.total(price.days)}:`}{' '}
       <strong data-testid="stay-total" className="font-semibold text-slate-900">
         {formatEuroCents(price.payableAmountCents)}
       </strong>

@@ -7,11 +7,6 @@ import { AVAILABILITY_FORM_ID } from './stay-choice.ts';
 
 const s = messages.catalog.stayPrice;
 
-/** The listing's price as it is charged: per day, per person or for the space, before taxes. */
-export function priceUnit(property: Pick<PropertyDetail, 'price_type' | 'price_charge_type'>) {
-  return `${property.price_charge_type} ${property.price_type === 'person' ? 'a persona' : 'per lo spazio'}`;
-}
-
 /**
  * Takes the guest to the availability form: the dates when none are chosen, else its button. A plain
  * anchor, so it scrolls there before the app has adopted the page too.
@@ -39,11 +34,13 @@ export function BookingBar({ property, total }: { property: PropertyDetail; tota
       className="fixed inset-x-0 bottom-0 z-30 flex h-(--booking-bar-height) items-center gap-3 border-t border-slate-200 bg-white px-4 shadow-[0_-2px_8px_rgb(15_23_42/0.08)] lg:hidden"
     >
       <div className="min-w-0 flex-1 text-sm text-slate-700">
+        {/* Short lines, so the total is never cut: 'per lo spazio' is what a price means unless per person. */}
         <p className="truncate">
           <strong className="text-base text-slate-900">{formatEuroCents(property.price_cents)}</strong> /{' '}
-          {priceUnit(property)} · {s.vatExcluded}
+          {property.price_charge_type}
+          {property.price_type === 'person' && ' a persona'}
         </p>
-        {withDates && <p className="truncate">{total}</p>}
+        <p className="truncate">{withDates ? total : s.vatExcluded}</p>
       </div>
       <a
         href={`#${AVAILABILITY_FORM_ID}`}

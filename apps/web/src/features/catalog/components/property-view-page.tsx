@@ -13,11 +13,12 @@ import { paths } from '../../../lib/paths.ts';
 import { propertyStructuredData, type Rating } from '../../../lib/structured-data.ts';
 import { useProperty } from '../api/get-property.ts';
 import { AvailabilityForm } from './availability-form.tsx';
-import { BookingBar, priceUnit } from './booking-bar.tsx';
+import { BookingBar } from './booking-bar.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyLocation } from './property-location.tsx';
 
 function Price({ property, total }: { property: PropertyDetail; total: ReactNode }) {
+  const unit = property.price_type === 'person' ? 'a persona' : 'per lo spazio';
   const discount =
     property.discount_check === 'yes' && property.discount_percent_amount !== null
       ? property.discount_type === 'percent'
@@ -30,7 +31,7 @@ function Price({ property, total }: { property: PropertyDetail; total: ReactNode
         {formatEuroCents(property.price_cents)}
         <span className="text-base font-normal text-slate-600">
           {' '}
-          / {priceUnit(property)} · {messages.catalog.stayPrice.vatExcluded}
+          / {property.price_charge_type} {unit} · {messages.catalog.stayPrice.vatExcluded}
         </span>
       </p>
       {total !== null && (
@@ -140,7 +141,8 @@ export function PropertyViewPage({
 }: {
   reviews: (propertyId: number) => ReactNode;
   rating?: Rating | undefined;
-  stayTotal: (property: PropertyDetail, stay: StayChoice) => ReactNode;
+  /** `brief`: without the days, for the phone's bar. */
+  stayTotal: (property: PropertyDetail, stay: StayChoice, brief: boolean) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const property = useProperty(id);
@@ -164,7 +166,7 @@ export function PropertyViewPage({
       />
     );
   }
-  const total = stay ? stayTotal(data, stay) : null;
+  const total = stay ? stayTotal(data, stay, false) : null;
   return (
     <>
       <PageHeader
@@ -206,7 +208,7 @@ export function PropertyViewPage({
         </aside>
       </div>
       <AdoptedApart>
-        <BookingBar property={data} total={total} />
+        <BookingBar property={data} total={stay ? stayTotal(data, stay, true) : null} />
       </AdoptedApart>
     </>
   );
