@@ -122,6 +122,16 @@ describe('the server entry', () => {
     expect(page?.html.replaceAll('<!-- -->', '')).toMatch(/Proiettore · 10,00\s€ al giorno/);
   });
 
+  it("puts the phone's booking bar in the server's page, so it moves nothing when the app starts", async () => {
+    const page = await render('/PropertyView/7');
+    const served = new DOMParser().parseFromString(page?.html ?? '', 'text/html');
+    const bar = served.getElementById('booking-bar');
+    expect(bar?.className).toContain('h-(--booking-bar-height)');
+    expect(bar?.textContent).toMatch(/^120,00\s€ \/ giornoIVA esclusa/);
+    // The taxes are read only once a stay is chosen, in the browser.
+    expect(readApi).not.toHaveBeenCalledWith('booking/tax');
+  });
+
   it('names one canonical address, the cover photo for link previews, and the space as JSON-LD', async () => {
     const page = await render('/PropertyView/7');
     if (!page) throw new Error('not rendered');

@@ -20,6 +20,9 @@ export interface PricingChoice {
   taxBasisPoints: readonly number[];
 }
 
+/** The dates and guests chosen on a property page, before any service or coupon: what it previews. */
+export type StayChoice = Pick<PricingChoice, 'range' | 'guests'>;
+
 /**
  * The price of a stay before any coupon, built one way for the checkout (display) and booking/store
  * (authority). A coupon's minimum is checked against its total; then the coupon is added to it.

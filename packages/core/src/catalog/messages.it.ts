@@ -13,6 +13,20 @@ export const catalogMessages = {
    * service adds its price × days (SPEC section 9, `computePrice`).
    */
   servicePrice: (price: string) => `${price} al giorno`,
+  /**
+   * The property page's price and its booking bar: the listing's price is before taxes (checkout adds
+   * them), the stay's total is what checkout will charge, taxes included.
+   */
+  stayPrice: {
+    vatExcluded: 'IVA esclusa',
+    vatIncluded: 'IVA inclusa',
+    taxesIncluded: 'imposte incluse',
+    total: (days: number) => (days === 1 ? 'Totale per 1 giorno' : `Totale per ${days} giorni`),
+    briefTotal: 'Totale',
+    chooseDates: 'Scegli le date',
+    toBooking: 'Prenota',
+    barLabel: 'Prezzo e prenotazione',
+  },
   /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */
   searchFilters: {
     minPriceInvalid: 'Il prezzo minimo deve essere un importo in euro tra 0 e 100.000.',

@@ -1,4 +1,5 @@
 import { type CancellationPolicy, termsOf } from '@scrivania/core/booking/cancellation';
+import type { StayChoice } from '@scrivania/core/booking/pricing-input';
 import type { AvailabilityForm as Availability } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useId, useState } from 'react';
@@ -15,6 +16,7 @@ import { fieldErrorsMessage } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckAvailability } from '../api/get-check-availability.ts';
 import type { AvailabilityBoxes } from './availability-form-schema.ts';
+import { AVAILABILITY_FORM_ID, stayOf } from './stay-choice.ts';
 
 type Result = { available: boolean; message: string } | null;
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
@@ -30,10 +32,13 @@ export function AvailabilityForm({
   propertyId,
   maxGuests,
   policy,
+  onStayChange,
 }: {
   propertyId: number;
   maxGuests: number;
   policy: CancellationPolicy;
+  /** Told the stay the boxes name (or none), for the page to preview its price. */
+  onStayChange?: (stay: StayChoice | null) => void;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -55,6 +60,12 @@ export function AvailabilityForm({
     const subscription = form.watch(() => setResult(null));
     return () => subscription.unsubscribe();
   }, [form]);
+
+  useEffect(() => {
+    if (!onStayChange) return;
+    const subscription = form.watch((values) => onStayChange(stayOf(values)));
+    return () => subscription.unsubscribe();
+  }, [form, onStayChange]);
 
   const onValid = (values: Availability) => {
     if (check.isPending) return;
@@ -89,11 +100,12 @@ export function AvailabilityForm({
   return (
     <>
       <form
+        id={AVAILABILITY_FORM_ID}
         noValidate
         onFocus={schema.preload}
         onPointerEnter={schema.preload}
         onSubmit={onSubmit}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         {/* Also while a stored session is being confirmed: a check asked then sent a signed-in guest to the login. */}
         <fieldset

@@ -1,8 +1,9 @@
+import type { StayChoice } from '@scrivania/core/booking/pricing-input';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { AdoptedApart } from '../../../components/layout/adopted-apart.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -12,10 +13,11 @@ import { paths } from '../../../lib/paths.ts';
 import { propertyStructuredData, type Rating } from '../../../lib/structured-data.ts';
 import { useProperty } from '../api/get-property.ts';
 import { AvailabilityForm } from './availability-form.tsx';
+import { BookingBar } from './booking-bar.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyLocation } from './property-location.tsx';
 
-function Price({ property }: { property: PropertyDetail }) {
+function Price({ property, total }: { property: PropertyDetail; total: ReactNode }) {
   const unit = property.price_type === 'person' ? 'a persona' : 'per lo spazio';
   const discount =
     property.discount_check === 'yes' && property.discount_percent_amount !== null
@@ -29,9 +31,14 @@ function Price({ property }: { property: PropertyDetail }) {
         {formatEuroCents(property.price_cents)}
         <span className="text-base font-normal text-slate-600">
           {' '}
-          / {property.price_charge_type} {unit}
+          / {property.price_charge_type} {unit} · {messages.catalog.stayPrice.vatExcluded}
         </span>
       </p>
+      {total !== null && (
+        <p className="mt-2 text-slate-700" data-testid="card-stay-total">
+          {total}
+        </p>
+      )}
       {discount && (
         <p className="mt-1 inline-block rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800">
           {discount}
@@ -124,17 +131,22 @@ function Host({ property }: { property: PropertyDetail }) {
 
 /**
  * The property page; `reviews` draws the property's reviews, which the reviews feature shows, and
- * `rating` is theirs for search engines.
+ * `rating` is theirs for search engines; `stayTotal` draws the total of the stay chosen in the
+ * availability form, which the booking feature prices.
  */
 export function PropertyViewPage({
   reviews,
   rating,
+  stayTotal,
 }: {
   reviews: (propertyId: number) => ReactNode;
   rating?: Rating | undefined;
+  /** `brief`: without the days, for the phone's bar. */
+  stayTotal: (property: PropertyDetail, stay: StayChoice, brief: boolean) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const property = useProperty(id);
+  const [stay, setStay] = useState<StayChoice | null>(null);
   const data = property.data;
   useDocumentMeta(
     data && {
@@ -154,6 +166,7 @@ export function PropertyViewPage({
       />
     );
   }
+  const total = stay ? stayTotal(data, stay, false) : null;
   return (
     <>
       <PageHeader
@@ -179,19 +192,24 @@ export function PropertyViewPage({
             <PropertyLocation property={data} />
           </AdoptedApart>
         </div>
-        <aside className="space-y-6">
+        {/* Beside the description on a wide screen, the booking card stays in view as it scrolls. */}
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" data-testid="booking-card">
           <AdoptedApart>
-            <Price property={data} />
+            <Price property={data} total={total} />
             {data.availableDates && <p className="text-sm text-brand-700">{data.availableDates.view_date}</p>}
             <AvailabilityForm
               propertyId={data._id}
               maxGuests={data.no_of_guest}
               policy={data.cancellation_policy}
+              onStayChange={setStay}
             />
             <Host property={data} />
           </AdoptedApart>
         </aside>
       </div>
+      <AdoptedApart>
+        <BookingBar property={data} total={stay ? stayTotal(data, stay, true) : null} />
+      </AdoptedApart>
     </>
   );
 }
