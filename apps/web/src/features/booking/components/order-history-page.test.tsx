@@ -21,6 +21,7 @@ const order = (overrides: Partial<Order>): Order => ({
   payable_amount: 12_345.67,
   payable_amount_cents: 1_234_567,
   status: 'pending',
+  hold_expires_at: '2026-03-01T10:30:00.000Z',
   created_at: '2026-03-01T10:00:00.000Z',
   invoice_no: null,
   refunded_amount: 0,
