@@ -60,6 +60,8 @@ describe('OrderHistoryPage', () => {
     expect(pending.getByText('07/03/2026')).toBeTruthy();
     expect(pending.getByText(/12\.345,67\s€/)).toBeTruthy();
     expect(pending.getByRole('link', { name: 'Paga Ora' }).getAttribute('href')).toBe('/Payment?bookingId=7');
+    // Beside 'Paga Ora', until when: 10:30 UTC on 1 March is 11:30 in Rome.
+    expect(pending.getByText('Da pagare entro il 01/03/2026, 11:30')).toBeTruthy();
     const paid = within(rows[2] as HTMLElement);
     expect(paid.getByText('Prenotato')).toBeTruthy();
     expect(paid.getByText('N/A')).toBeTruthy();
