@@ -65,6 +65,12 @@ const EnvSchema = z
       .min(1)
       .max(1440)
       .default(defaultHolds.onlineMs / 60_000),
+    REQUEST_PAYMENT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(168)
+      .default(defaultHolds.acceptedRequestMs / 3_600_000),
     DEMO_SEED: optionalText.pipe(z.enum(['0', '1']).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...paymentsEnvShape,
@@ -91,6 +97,8 @@ export interface Config {
   demoSeed: boolean;
   /** How long a new, unpaid booking holds its dates (card and PayPal). */
   bookingHoldMs: number;
+  /** How long a guest whose request the host accepted has to pay (decision 079). */
+  requestPaymentHoldMs: number;
   /** How many bookings one user may leave unpaid and try to make (decision 020). */
   bookingLimits: BookingLimits;
   /** Built web app to serve, when present. */
@@ -198,6 +206,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED === '1',
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
+    requestPaymentHoldMs: e.REQUEST_PAYMENT_HOURS * 3_600_000,
     webDistDir: options.webDistDir,
     webServerEntry: options.webServerEntry,
     renderedPageTtlMs: SEARCH_CACHE_TTL_MS,

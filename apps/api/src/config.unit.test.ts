@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives an accepted request 24 hours to be paid unless REQUEST_PAYMENT_HOURS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).requestPaymentHoldMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUEST_PAYMENT_HOURS: '48' }).requestPaymentHoldMs).toBe(
+      48 * 3_600_000,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_PAYMENT_HOURS: '0' })).toThrow(
+      /REQUEST_PAYMENT_HOURS/,
+    );
+  });
+
   it('limits bookings to 5 unpaid and 2 awaiting a transfer per user, 30 an hour per user and 300 per address, each configurable', () => {
     const hour = 60 * 60_000;
     expect(loadConfig({ DATA_DIR: dataDir() }).bookingLimits).toEqual({

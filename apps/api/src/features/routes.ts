@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { adminBookingRoutes } from './booking/admin-booking-routes.ts';
 import { adminCouponRoutes } from './booking/admin-coupon-routes.ts';
 import { adminTaxRoutes } from './booking/admin-tax-routes.ts';
+import { bookingCalendarRoutes } from './booking/booking-calendar-routes.ts';
 import { cancellationRoutes } from './booking/cancellation-routes.ts';
 import { hostBookingRoutes } from './booking/host-booking-routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
@@ -52,6 +53,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatSocketRoutes);
   await app.register(paymentRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingCalendarRoutes);
   await app.register(cancellationRoutes);
   await app.register(invoiceRoutes);
   await app.register(hostBookingRoutes);

@@ -464,6 +464,17 @@ const ownership: Record<string, Ownership> = {
       expect(response.body).not.toContain(String(booking.payableAmountCents));
     },
   },
+  'GET /backend/api/booking/:id/calendar.ics': {
+    owned: async (t) => {
+      const { booking, token } = await paymentFixtures(() => t).guestWithBooking();
+      const stranger = await signedIn(t);
+      const url = `/backend/api/booking/${booking.id}/calendar.ics`;
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+    },
+  },
   'GET /backend/api/booking/:id/invoice.pdf': { owned: anothersInvoiceDocument('invoice.pdf', 'invoice') },
   'GET /backend/api/booking/:id/credit-note.pdf': {
     owned: anothersInvoiceDocument('credit-note.pdf', 'credit_note'),

@@ -58,10 +58,12 @@ export function holdsDates(
 
 /**
  * Default hold lengths: card and PayPal settle within minutes, a bank transfer takes days, a host
- * has a day to answer a request.
+ * has a day to answer a request, and a guest whose request was accepted a day to pay (they may
+ * learn of it only hours later, by mail).
  */
 export const defaultHolds = {
   onlineMs: 30 * 60_000,
   requestMs: 24 * 60 * 60_000,
+  acceptedRequestMs: 24 * 60 * 60_000,
   bankTransferMs: 3 * 24 * 60 * 60_000,
 } as const;

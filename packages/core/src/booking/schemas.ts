@@ -227,7 +227,13 @@ export const refundFields = {
 export const BookingDetailsResponseSchema = z.object({
   _id: z.number().int(),
   booking_no: z.string(),
-  property: z.object({ property_name: z.string(), thumb_image: z.string().nullable() }),
+  /** `_id` and `address` serve the page after paying: where to go and whom to write to. */
+  property: z.object({
+    _id: z.number().int(),
+    property_name: z.string(),
+    thumb_image: z.string().nullable(),
+    address: z.string(),
+  }),
   service_booking: z.array(z.object({ service_name: z.string() })),
   start_date: z.string(),
   end_date: z.string(),
@@ -235,6 +241,8 @@ export const BookingDetailsResponseSchema = z.object({
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
+  /** Until when an unpaid booking can be paid; null once nothing more is awaited. */
+  hold_expires_at: z.string().nullable(),
   /** The e-invoice's number (`2026/000123`): null until the booking is paid, and for a booking that cost nothing. */
   invoice_no: z.string().nullable(),
   /** The cancellation terms the booking was sold under, whatever its listing's policy is now (decision 071). */
@@ -257,6 +265,8 @@ export const OrderSchema = z.object({
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,
+  /** As in the booking's details. */
+  hold_expires_at: z.string().nullable(),
   created_at: z.string(),
   /** As in the booking's details. */
   invoice_no: z.string().nullable(),

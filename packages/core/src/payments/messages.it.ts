@@ -24,6 +24,16 @@ export const paymentMessages = {
     'Conferma la tua prenotazione: a breve riceverai una mail con le istruzioni per completare il pagamento con bonifico bancario.',
   successTitle: 'Successo dell ordine',
   successText: 'Abbiamo ricevuto il tuo pagamento: la prenotazione è confermata. Grazie!',
+  /** The booking just paid, under the SPEC heading of /PaymentSuccess. */
+  paidBookingTitle: 'La tua prenotazione',
+  paidAddress: 'Indirizzo',
+  paidAmount: 'Importo pagato',
+  addToCalendar: 'Aggiungi al calendario',
+  addToCalendarNamed: (bookingNo: string) => `Aggiungi al calendario la prenotazione ${bookingNo}`,
+  calendarDownloading: 'Download in corso...',
+  calendarFailed: 'Non è stato possibile scaricare il file del calendario. Riprova.',
+  /** Next to 'Paga ora' / 'Paga Ora': until when the dates wait for the payment, in Italian time. */
+  payBy: (deadline: string) => `Da pagare entro il ${deadline}`,
   failureTitle: 'Pagamento fallito!',
   failureText: 'Oh no, il tuo pagamento non è riuscito.',
   backHome: 'Torna alla home',

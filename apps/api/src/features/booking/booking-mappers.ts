@@ -25,9 +25,19 @@ interface BookingRow {
   holdExpiresAt: Date | null;
 }
 
+/** The hold's end while the booking still waits to be paid; a paid or ended booking awaits nothing. */
+function awaitedUntil(row: BookingRow): string | null {
+  const status = visibleStatus(row.status, row.holdExpiresAt);
+  return status === 'pending' || status === 'awaiting_transfer'
+    ? (row.holdExpiresAt?.toISOString() ?? null)
+    : null;
+}
+
 export function toBookingDetails(
   row: BookingRow & {
+    propertyId: number;
     propertyName: string;
+    address: string;
     thumbImage: string | null;
     services: string[];
     cancellationPolicy: CancellationPolicy;
@@ -39,13 +49,19 @@ export function toBookingDetails(
   return {
     _id: row.id,
     booking_no: row.bookingNo,
-    property: { property_name: row.propertyName, thumb_image: row.thumbImage },
+    property: {
+      _id: row.propertyId,
+      property_name: row.propertyName,
+      thumb_image: row.thumbImage,
+      address: row.address,
+    },
     service_booking: row.services.map((name) => ({ service_name: name })),
     start_date: row.startDate,
     end_date: row.endDate,
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
+    hold_expires_at: awaitedUntil(row),
     invoice_no: invoiceNo,
     cancellation_policy: row.cancellationPolicy,
     cancellation_rule: row.cancellationRule,
@@ -67,6 +83,7 @@ export function toOrder(
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),
+    hold_expires_at: awaitedUntil(row),
     created_at: row.createdAt.toISOString(),
     invoice_no: invoiceNo,
     ...refunds,

@@ -180,13 +180,19 @@ describe('booking details and order history', () => {
       data: {
         _id: id,
         booking_no: stored.booking.booking_no,
-        property: { property_name: property.name, thumb_image: 'ufficio.webp' },
+        property: {
+          _id: property.id,
+          property_name: property.name,
+          thumb_image: 'ufficio.webp',
+          address: property.address,
+        },
         service_booking: [{ service_name: 'Parcheggio' }],
         start_date: daysFromToday(5),
         end_date: daysFromToday(7),
         payable_amount: stored.booking.payable_amount,
         payable_amount_cents: stored.booking.payable_amount_cents,
         status: 'pending',
+        hold_expires_at: stored.booking.hold_expires_at,
         invoice_no: null,
         cancellation_policy: 'flessibile',
         cancellation_rule: cancellationRules.flessibile,
@@ -233,7 +239,10 @@ describe('booking details and order history', () => {
       property: { property_name: property.name },
       start_date: daysFromToday(11),
       end_date: daysFromToday(11),
+      hold_expires_at: expect.any(String),
     });
+    // A lapsed hold awaits nothing: no deadline is shown for it.
+    expect(list.data[1].hold_expires_at).toBeNull();
     expect((await api('order/list')).statusCode).toBe(401);
     const fresh = await createSignedInUser(t.app);
     expect((await api('order/list', fresh.headers)).json().data).toEqual([]);

@@ -158,6 +158,8 @@ export function createBookingRepository(db: Db) {
       const [row] = await db
         .select({
           ...summaryColumns,
+          propertyId: properties.id,
+          address: properties.address,
           cancellationPolicy: bookings.cancellationPolicy,
           cancellationRule: bookings.cancellationRule,
         })

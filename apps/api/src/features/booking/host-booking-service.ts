@@ -76,7 +76,7 @@ export async function answerRequest(
       reason: input.answer === 'decline' ? input.reason : null,
     });
     const holdExpiresAt =
-      input.answer === 'accept' ? new Date(now.getTime() + app.config.bookingHoldMs) : null;
+      input.answer === 'accept' ? new Date(now.getTime() + app.config.requestPaymentHoldMs) : null;
     const row = await repository.answer(input.bookingId, statusAfter(input.answer), holdExpiresAt);
     if (!row) throw new HttpError(409, h.notRequested);
     return row;

@@ -21,6 +21,7 @@ const order = (overrides: Partial<Order>): Order => ({
   payable_amount: 12_345.67,
   payable_amount_cents: 1_234_567,
   status: 'pending',
+  hold_expires_at: '2026-03-01T10:30:00.000Z',
   created_at: '2026-03-01T10:00:00.000Z',
   invoice_no: null,
   refunded_amount: 0,
@@ -59,6 +60,8 @@ describe('OrderHistoryPage', () => {
     expect(pending.getByText('07/03/2026')).toBeTruthy();
     expect(pending.getByText(/12\.345,67\s€/)).toBeTruthy();
     expect(pending.getByRole('link', { name: 'Paga Ora' }).getAttribute('href')).toBe('/Payment?bookingId=7');
+    // Beside 'Paga Ora', until when: 10:30 UTC on 1 March is 11:30 in Rome.
+    expect(pending.getByText('Da pagare entro il 01/03/2026, 11:30')).toBeTruthy();
     const paid = within(rows[2] as HTMLElement);
     expect(paid.getByText('Prenotato')).toBeTruthy();
     expect(paid.getByText('N/A')).toBeTruthy();

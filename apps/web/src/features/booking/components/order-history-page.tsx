@@ -8,7 +8,7 @@ import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoic
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatBritishDate } from '../../../lib/format.ts';
+import { formatBritishDate, formatRomeDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -27,12 +27,19 @@ function OrderStatus({ order }: { order: Order }) {
   if (order.status === 'declined') return <span className="text-slate-600">{m.declined}</span>;
   if (order.status === 'requested') return <span className="text-amber-800">{m.requested}</span>;
   return (
-    <Link
-      to={`${paths.payment}?bookingId=${order._id}`}
-      className="font-semibold text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-    >
-      {m.payNow}
-    </Link>
+    <>
+      <Link
+        to={`${paths.payment}?bookingId=${order._id}`}
+        className="font-semibold text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        {m.payNow}
+      </Link>
+      {order.hold_expires_at && (
+        <span className="block text-sm text-amber-900">
+          {messages.payments.payBy(formatRomeDateTime(order.hold_expires_at))}
+        </span>
+      )}
+    </>
   );
 }
 

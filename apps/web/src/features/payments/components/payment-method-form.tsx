@@ -4,10 +4,12 @@ import { messages } from '@scrivania/core/messages.it';
 import type { PaymentConfig } from '@scrivania/core/payments/schemas';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatRomeDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { CardSandboxPayment } from './card-sandbox-payment.tsx';
 import { PaymentError, TestModeNotice } from './pay-button.tsx';
+import type { PaidState } from './payment-result-pages.tsx';
 import type { PaymentStepProps } from './payment-step.ts';
 import { PaypalSandboxPayment, WireTransferPayment } from './simple-payments.tsx';
 
@@ -68,7 +70,10 @@ export function PaymentMethodForm({ booking }: { booking: BookingDetails }) {
   const name = useId();
   const step: PaymentStepProps = {
     booking,
-    onPaid: () => navigate(paths.paymentSuccess, { replace: true }),
+    onPaid: () => {
+      const state: PaidState = { bookingId: booking._id };
+      navigate(paths.paymentSuccess, { replace: true, state });
+    },
     onFailed: () => navigate(paths.paymentFailure, { replace: true }),
   };
   const loading = <p className="mt-4 text-slate-600">{messages.common.loading}</p>;
@@ -104,6 +109,11 @@ export function PaymentMethodForm({ booking }: { booking: BookingDetails }) {
           ))}
         </div>
       </fieldset>
+      {booking.hold_expires_at && (
+        <p className="mt-4 font-medium text-amber-900">
+          {t.payBy(formatRomeDateTime(booking.hold_expires_at))}
+        </p>
+      )}
       {hint && <TestModeNotice hint={hint} />}
       <Suspense fallback={loading}>
         <MethodPayment config={config.data} method={method} step={step} />

@@ -1,8 +1,10 @@
 import { messages } from '@scrivania/core/messages.it';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { PaidBookingSummary } from './paid-booking-summary.tsx';
 
 const t = messages.payments;
 
@@ -11,12 +13,25 @@ const t = messages.payments;
  * appends on its way back, or another letter case, does not stay there to be bookmarked or shared.
  */
 function useOwnAddress(path: string) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
   const own = pathname === path && !search && !hash;
   useEffect(() => {
-    if (!own) navigate(path, { replace: true });
-  }, [own, path, navigate]);
+    if (!own) navigate(path, { replace: true, state });
+  }, [own, path, navigate, state]);
+}
+
+/**
+ * The payment form names the booking it paid in the history entry's state, not in the address SPEC
+ * keeps bare; the entry keeps it across a reload. Anything else there (an old entry, a hand-made
+ * one) names no booking.
+ */
+const PaidStateSchema = z.object({ bookingId: z.number().int().positive() });
+export type PaidState = z.infer<typeof PaidStateSchema>;
+
+function usePaidBookingId(): number | null {
+  const parsed = PaidStateSchema.safeParse(useLocation().state);
+  return parsed.success ? parsed.data.bookingId : null;
 }
 
 function ResultPage({
@@ -24,20 +39,23 @@ function ResultPage({
   title,
   text,
   tone,
+  children,
 }: {
   path: string;
   title: string;
   text: string;
   tone: 'ok' | 'ko';
+  children?: ReactNode;
 }) {
   useOwnAddress(path);
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+    <section className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-20">
       <h1 className={`text-3xl font-semibold ${tone === 'ok' ? 'text-green-700' : 'text-red-700'}`}>
         {title}
       </h1>
       <p className="mt-4 text-slate-700">{text}</p>
-      <div className="mt-8 flex justify-center gap-4">
+      {children}
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
         <ButtonLink to={paths.home} size="md">
           {t.backHome}
         </ButtonLink>
@@ -50,7 +68,12 @@ function ResultPage({
 }
 
 export function PaymentSuccessPage() {
-  return <ResultPage path={paths.paymentSuccess} title={t.successTitle} text={t.successText} tone="ok" />;
+  const bookingId = usePaidBookingId();
+  return (
+    <ResultPage path={paths.paymentSuccess} title={t.successTitle} text={t.successText} tone="ok">
+      {bookingId !== null && <PaidBookingSummary bookingId={bookingId} />}
+    </ResultPage>
+  );
 }
 
 export function PaymentFailurePage() {

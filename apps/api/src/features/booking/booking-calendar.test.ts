@@ -1,0 +1,74 @@
+import { bookings } from '@scrivania/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionToken, createUser, daysFromToday } from '../../test/factories.ts';
+import { paymentFixtures } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fixtures = paymentFixtures(() => t);
+const calendar = (id: number, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/backend/api/booking/${id}/calendar.ics`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const compact = (date: string) => date.replaceAll('-', '');
+/** RFC 5545 folds lines longer than 75 octets; unfolded, each property is one line again. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+describe('GET /booking/:id/calendar.ics', () => {
+  it('gives the guest their booking as one all-day event ending the day after the last day', async () => {
+    const { booking, token } = await fixtures.guestWithBooking({
+      startDate: daysFromToday(10),
+      endDate: daysFromToday(12),
+      status: 'booked',
+      holdExpiresAt: null,
+    });
+    const response = await calendar(booking.id, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${booking.bookingNo}.ics"`);
+    const ics = unfold(response.body);
+    const lines = ics.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines).toContain(`UID:${booking.bookingNo}@${new URL(t.app.config.publicUrl).hostname}`);
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${compact(daysFromToday(10))}`);
+    expect(lines).toContain(`DTEND;VALUE=DATE:${compact(daysFromToday(13))}`);
+    expect(lines).toContain('LOCATION:Via Dante 10\\, Milano');
+    expect(lines).toContain(`URL;VALUE=URI:${t.app.config.publicUrl}/Payment?bookingId=${booking.id}`);
+    expect(lines.some((line) => line.startsWith('SUMMARY:Ufficio'))).toBe(true);
+    expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
+    expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+
+    // The same booking keeps its UID, so importing the file again updates the event.
+    expect(unfold((await calendar(booking.id, token)).body)).toContain(
+      `UID:${booking.bookingNo}@${new URL(t.app.config.publicUrl).hostname}`,
+    );
+  });
+
+  it('answers 404 to anyone but the guest, and for a booking that no longer holds its dates', async () => {
+    const { booking, token, host } = await fixtures.guestWithBooking();
+    const stranger = await createUser(t.db);
+    const strangerToken = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+    const hostToken = await createSessionToken(t.db, host.id, t.app.config.sessionSecret);
+    for (const other of [strangerToken, hostToken]) {
+      const response = await calendar(booking.id, other);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(booking.bookingNo);
+    }
+    expect((await calendar(booking.id)).statusCode).toBe(401);
+    expect((await calendar(booking.id + 1000, token)).statusCode).toBe(404);
+
+    expect((await calendar(booking.id, token)).statusCode).toBe(200);
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
+    expect((await calendar(booking.id, token)).statusCode).toBe(404);
+  });
+});
