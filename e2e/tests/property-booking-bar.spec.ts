@@ -59,6 +59,8 @@ test.describe('the property page booking bar', () => {
       .toBe(true);
 
     // The bar's button takes the guest to the dates.
+    // Before the app has taken the page over the link only scrolls; the form is enabled once it has.
+    await expect(page.getByLabel('Dal', { exact: true })).toBeEnabled();
     await page.evaluate(() => window.scrollTo(0, 0));
     await bar.getByRole('link', { name: 'Scegli le date' }).click();
     await expect(page.getByLabel('Dal', { exact: true })).toBeFocused();
