@@ -1,10 +1,10 @@
-import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { AtRoute } from '../../../test/routes.tsx';
+import { pendingBooking } from '../test/booking-details.ts';
 import { sandboxPaymentConfig } from '../test/payment-config.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
 import { PaymentFailurePage, PaymentSuccessPage } from './payment-result-pages.tsx';
@@ -23,29 +23,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const t = messages.payments;
-const booking: BookingDetails = {
-  _id: 41,
-  booking_no: 'SCR-2026-000041',
-  property: {
-    _id: 3,
-    property_name: 'Ufficio Navigli',
-    thumb_image: null,
-    address: 'Via Vigevano 9, Milano',
-  },
-  service_booking: [{ service_name: 'Caffè' }],
-  start_date: '2026-03-05',
-  end_date: '2026-03-06',
-  payable_amount: 122,
-  payable_amount_cents: 12_200,
-  status: 'pending',
-  hold_expires_at: '2026-03-01T10:30:00.000Z',
-  invoice_no: null,
-  cancellation_policy: 'moderata',
-  cancellation_rule: cancellationRules.moderata,
-  refunded_amount: 0,
-  refunded_amount_cents: 0,
-  refunds: [],
-};
+const booking: BookingDetails = { ...pendingBooking, service_booking: [{ service_name: 'Caffè' }] };
 
 const sandboxConfig = sandboxPaymentConfig;
 const stripeConfig = {

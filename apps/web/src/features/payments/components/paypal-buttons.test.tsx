@@ -1,7 +1,6 @@
-import { cancellationRules } from '@scrivania/core/booking/cancellation';
-import type { BookingDetails } from '@scrivania/core/booking/schemas';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingBooking } from '../test/booking-details.ts';
 import PaypalButtons from './paypal-buttons.tsx';
 
 const provider = vi.hoisted(() => ({ options: null as null | Record<string, unknown> }));
@@ -13,29 +12,7 @@ vi.mock('@paypal/react-paypal-js', () => ({
   PayPalButtons: () => null,
 }));
 
-const booking: BookingDetails = {
-  _id: 41,
-  booking_no: 'SCR-2026-000041',
-  property: {
-    _id: 3,
-    property_name: 'Ufficio Navigli',
-    thumb_image: null,
-    address: 'Via Vigevano 9, Milano',
-  },
-  service_booking: [],
-  start_date: '2026-03-05',
-  end_date: '2026-03-06',
-  payable_amount: 122,
-  payable_amount_cents: 12_200,
-  status: 'pending',
-  hold_expires_at: '2026-03-01T10:30:00.000Z',
-  invoice_no: null,
-  cancellation_policy: 'moderata',
-  cancellation_rule: cancellationRules.moderata,
-  refunded_amount: 0,
-  refunded_amount_cents: 0,
-  refunds: [],
-};
+const booking = pendingBooking;
 const show = () =>
   render(<PaypalButtons booking={booking} onPaid={() => {}} onFailed={() => {}} clientId="id-1" />);
 
