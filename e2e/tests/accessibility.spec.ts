@@ -101,12 +101,15 @@ for (const width of WIDTHS) {
 
     test('the search page with its filters open and set breaks no WCAG A/AA rule', async ({ page }) => {
       await page.goto('/PropertySearch?search_input=Milano&min_price=10&instant=1&sort=price_asc');
-      const filters = page.getByRole('region', { name: 'Filtra i risultati' });
-      // On a phone they fold behind a button; wider, they are always open.
+      let filters = page.getByRole('region', { name: 'Filtra i risultati' });
+      // On a phone they open in a sheet; wider, they are beside the results.
       if (width < 1024) {
-        const toggle = filters.getByRole('button', { name: 'Filtri', exact: true });
+        const toggle = page.getByRole('button', { name: 'Filtri (2 attivi)' });
         await expect(toggle).toBeEnabled();
         await toggle.click();
+        filters = page
+          .getByRole('dialog', { name: 'Filtri' })
+          .getByRole('region', { name: 'Filtra i risultati' });
       }
       await expect(filters.getByLabel('Ordina per')).toBeEnabled();
       await page.waitForLoadState('networkidle');

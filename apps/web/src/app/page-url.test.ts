@@ -70,6 +70,22 @@ describe('the canonical address of a page', () => {
   });
 });
 
+describe('a property page with the stay a search carried', () => {
+  it('is rendered apart for each stay, and known to search engines without it', () => {
+    const url = '/propertyview/7?no_of_guest=3&utm_source=x&start_date=2030-01-02&end_date=2030-01-04';
+    expect(renderedPageUrl(appRoutes, url)).toBe(
+      '/PropertyView/7?end_date=2030-01-04&no_of_guest=3&start_date=2030-01-02',
+    );
+    expect(canonicalPath(appRoutes, url)).toBe('/PropertyView/7');
+  });
+
+  it('keeps the stay in the canonical address of the search, where it changes the results', () => {
+    expect(canonicalPath(appRoutes, '/PropertySearch?search_input=Roma&start_date=2030-01-02')).toBe(
+      '/PropertySearch?search_input=Roma&start_date=2030-01-02',
+    );
+  });
+});
+
 describe('the rendered address of a paged list', () => {
   it('is kept apart for each page and size, and the same for anything else', () => {
     expect(renderedPageUrl(appRoutes, '/category/3?page=2&utm_source=x')).toBe('/Category/3?page=2');

@@ -1,5 +1,5 @@
 import { generatePath, matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
-import { serverRenderedQuery } from './router.tsx';
+import { prefillQuery, serverRenderedQuery } from './router.tsx';
 
 const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -52,16 +52,19 @@ const leftOut = ([name, value]: [string, string]) =>
 
 /**
  * The one address search engines should know a page by (`<link rel="canonical">`, decision 041): the
- * routes' own spelling of the path, and the query without tracking parameters or a first page, sorted
- * by name. An address no route matches is its own.
+ * routes' own spelling of the path, and the query without tracking parameters, a first page or what
+ * only fills the page's boxes (decision 082), sorted by name. An address no route matches is its own.
  */
 export function canonicalPath(routes: RouteObject[], url: string): string {
   const target = parseUrl(url);
   if (!target) return '/';
   const matches = matchRoutes(routes, target.pathname);
   const pathname = matches ? routeSpelling(matches) : target.pathname;
+  const prefills = (matches ?? []).flatMap((match) => prefillQuery(match.route.handle));
   return withQuery(
     pathname,
-    [...target.searchParams].filter((parameter) => !leftOut(parameter)).sort(byName),
+    [...target.searchParams]
+      .filter((parameter) => !leftOut(parameter) && !prefills.includes(parameter[0]))
+      .sort(byName),
   );
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LISTING_PAGE_PARAMETERS } from '../features/catalog/api/listing-page-parameters.ts';
 import { SEARCH_PARAMETERS } from '../features/catalog/api/search-parameters.ts';
+import { STAY_PARAMETERS } from '../features/catalog/api/stay-parameters.ts';
 import { hostRoutes } from './host/routes.tsx';
 import { screen } from './lazy-screen.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -13,11 +14,19 @@ export interface RouteHandle {
    * differs in anything else (decision 018).
    */
   serverRendered?: { query: readonly string[] };
+  /**
+   * Query parameters that only fill the page's boxes (a search's dates on a property page): the same
+   * page for a search engine, so its canonical address leaves them out.
+   */
+  prefills?: readonly string[];
 }
 
 /** The query parameters a server-rendered route reads, or undefined for a route the browser renders. */
 export const serverRenderedQuery = (handle: unknown) =>
   (handle as RouteHandle | undefined)?.serverRendered?.query;
+
+/** The query parameters that only fill a route's boxes. */
+export const prefillQuery = (handle: unknown) => (handle as RouteHandle | undefined)?.prefills ?? [];
 
 /** A public page rendered on the server that reads no query parameter. */
 const rendered = { serverRendered: { query: [] } } satisfies RouteHandle;
@@ -53,7 +62,11 @@ export const routes: RouteObject[] = [
       {
         path: 'PropertyView/:id',
         lazy: screen(property, 'PropertyViewPage'),
-        handle: rendered,
+        // Rendered with the stay a search carried, so the server's availability form shows it.
+        handle: {
+          serverRendered: { query: STAY_PARAMETERS },
+          prefills: STAY_PARAMETERS,
+        } satisfies RouteHandle,
       },
       {
         path: 'PropertySearch',

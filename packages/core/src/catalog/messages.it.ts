@@ -77,6 +77,15 @@ export const catalogMessages = {
     form: {
       label: 'Filtra i risultati',
       toggle: 'Filtri',
+      /** Said after 'Filtri' to screen readers, beside the badge with the number. */
+      activeCount: (count: number) => (count === 1 ? '(1 attivo)' : `(${count} attivi)`),
+      /** Closes the phone's sheet of search and filters, with the results found so far. */
+      showResults: (total: number | undefined) =>
+        total === undefined
+          ? 'Mostra i risultati'
+          : total === 1
+            ? 'Mostra 1 risultato'
+            : `Mostra ${total} risultati`,
       apply: 'Applica filtri',
       clear: 'Rimuovi filtri',
       price: 'Prezzo al giorno',

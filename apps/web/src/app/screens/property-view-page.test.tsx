@@ -4,7 +4,7 @@ import type { Tax } from '@scrivania/core/booking/schemas';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render.tsx';
 import { PropertyViewPage } from './property-view-page.tsx';
@@ -49,7 +49,13 @@ const property: PropertyDetail = {
 };
 const taxes: Tax[] = [{ _id: 1, tax_type: 'VAT', label: 'IVA', tax_percent: 22, tax_basis_points: 2200 }];
 
-function renderPage() {
+/** Where a signed-out guest is sent: the address, to read its returnUrl. */
+function LoginLanding() {
+  const location = useLocation();
+  return <p data-testid="login">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(path = '/PropertyView/3') {
   mockApi((path) => {
     if (path === 'property/3') return { body: { success: true, data: property } };
     if (path === 'property-review/3') return { body: { success: true, data: [] } };
@@ -59,8 +65,9 @@ function renderPage() {
   renderWithProviders(
     <Routes>
       <Route path="/PropertyView/:id" element={<PropertyViewPage />} />
+      <Route path="/Login" element={<LoginLanding />} />
     </Routes>,
-    { path: '/PropertyView/3' },
+    { path },
   );
 }
 const bar = () => screen.getByRole('region', { name: 'Prezzo e prenotazione' });
@@ -118,5 +125,36 @@ describe('the property page', () => {
     // With dates, the bar leads to the form's button, whose text stays the SPEC's.
     fireEvent.click(within(bar()).getByRole('link', { name: 'Prenota' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Verificare la disponibilità' }));
+  });
+
+  it('starts from the dates and guests a search carried, and keeps them through the login', async () => {
+    renderPage('/PropertyView/3?start_date=2030-03-05&end_date=2030-03-07&no_of_guest=2');
+    const from = (await screen.findByRole('textbox', { name: 'Dal' })) as HTMLInputElement;
+    expect(from.value).toBe('05/03/2030');
+    expect((screen.getByRole('textbox', { name: 'Al' }) as HTMLInputElement).value).toBe('07/03/2030');
+    expect((screen.getByRole('combobox', { name: 'Ospiti' }) as HTMLSelectElement).value).toBe('2');
+    // The total is there before the guest touches anything: the page starts from the stay.
+    expect((await within(bar()).findByTestId('stay-total')).textContent).toMatch(/^313,00\s€$/);
+
+    // A signed-out guest goes to the login, which is to bring them back with the same stay.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ospiti' }), { target: { value: '3' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Verificare la disponibilità' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Verificare la disponibilità' }));
+    const landing = await screen.findByTestId('login');
+    const back = '/PropertyView/3?start_date=2030-03-05&end_date=2030-03-07&no_of_guest=3';
+    expect(landing.textContent).toBe(`/Login?returnUrl=${encodeURIComponent(back)}`);
+  });
+
+  it('leaves the boxes empty for an address whose stay the form cannot show', async () => {
+    renderPage('/PropertyView/3?start_date=domani&no_of_guest=9');
+    const from = (await screen.findByRole('textbox', { name: 'Dal' })) as HTMLInputElement;
+    expect(from.value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Ospiti' }) as HTMLSelectElement).value).toBe('1');
+    expect(within(bar()).getByRole('link', { name: 'Scegli le date' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Icon } from './icon.tsx';
 
 interface ModalProps {
@@ -16,7 +16,7 @@ const FOCUSABLE =
  * Tab from the dialog's last control goes back to its first, Shift+Tab from the first to the last: the
  * native dialog makes the page inert but lets Tab leave for the browser's own controls.
  */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+export function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
   const first = focusable[0];
@@ -27,14 +27,8 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   (event.shiftKey ? last : first).focus();
 }
 
-/**
- * A modal dialog on the native <dialog>: it closes on Escape and marks the rest of the page inert,
- * Tab stays inside it, and focus goes back to whatever opened it.
- */
-export function Modal({ open, onClose, title, children }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
+/** Shows the native dialog as a modal while `open`; once it closes, focus goes back to what opened it. */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -44,7 +38,17 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       return () => opener?.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [ref, open]);
+}
+
+/**
+ * A modal dialog on the native <dialog>: it closes on Escape and marks the rest of the page inert,
+ * Tab stays inside it, and focus goes back to whatever opened it.
+ */
+export function Modal({ open, onClose, title, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(ref, open);
 
   return (
     <dialog

@@ -16,11 +16,23 @@ export function storeSession(queryClient: QueryClient, answer: SocialLoginRespon
   queryClient.removeQueries({ queryKey: profileQueryKey });
 }
 
+const SAME_SITE = 'http://return.invalid';
+
+/** Where the browser itself would take a path: another site when it reads the path as `//host`. */
+function staysOnSite(path: string): boolean {
+  try {
+    return new URL(path, SAME_SITE).origin === SAME_SITE;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A return address is followed only when it is a path of this site: never `//host` or `/\host`,
- * which browsers treat as other sites.
+ * which browsers treat as other sites, nor `/<tab>/host`, which they read as `//host` once they drop
+ * the tab (the router goes there by a full load when the history refuses another site).
  */
 export function safeReturnPath(value: string | null): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  return staysOnSite(value) ? value : null;
 }

@@ -99,12 +99,15 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('landing')).textContent).toBe('/PropertyView/7?x=1');
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'https://evil.com'])('refuses the returnUrl %s', async (target) => {
-    loginAnswer(signedIn);
-    renderLogin(`?returnUrl=${encodeURIComponent(target)}`);
-    submit('anna@example.com', 'Segreta123!');
-    expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
-  });
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', '/\t/evil.com', '/\n/evil.com', '/\t\\evil.com'])(
+    'refuses the returnUrl %j',
+    async (target) => {
+      loginAnswer(signedIn);
+      renderLogin(`?returnUrl=${encodeURIComponent(target)}`);
+      submit('anna@example.com', 'Segreta123!');
+      expect((await screen.findByTestId('landing')).textContent).toBe('/Profile');
+    },
+  );
 
   it("shows the server's message on a refusal", async () => {
     loginAnswer({

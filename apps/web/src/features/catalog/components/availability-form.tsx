@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { fieldErrorsMessage } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckAvailability } from '../api/get-check-availability.ts';
+import { stayQuery, withStay } from '../api/stay-parameters.ts';
 import type { AvailabilityBoxes } from './availability-form-schema.ts';
 import { AVAILABILITY_FORM_ID, stayOf } from './stay-choice.ts';
 
@@ -32,11 +33,14 @@ export function AvailabilityForm({
   propertyId,
   maxGuests,
   policy,
+  initial,
   onStayChange,
 }: {
   propertyId: number;
   maxGuests: number;
   policy: CancellationPolicy;
+  /** The boxes the page's address fills (a search's dates and guests). */
+  initial: AvailabilityBoxes;
   /** Told the stay the boxes name (or none), for the page to preview its price. */
   onStayChange?: (stay: StayChoice | null) => void;
 }) {
@@ -51,7 +55,7 @@ export function AvailabilityForm({
   const form = useForm<AvailabilityBoxes, unknown, Availability>({
     resolver: schema.resolver,
     reValidateMode: 'onChange',
-    defaultValues: { start_date: '', end_date: '', no_of_guest: '1' },
+    defaultValues: initial,
   });
   const start = form.watch('start_date');
 
@@ -86,7 +90,9 @@ export function AvailabilityForm({
   const onSubmit = (event: React.FormEvent) => {
     if (session.status !== 'logged-in') {
       event.preventDefault();
-      navigate(`${paths.login}?returnUrl=${paths.propertyView(propertyId)}`);
+      // The login brings the guest back to this page with the dates and guests chosen so far.
+      const back = withStay(paths.propertyView(propertyId), stayQuery(form.getValues()));
+      navigate(`${paths.login}?returnUrl=${encodeURIComponent(back)}`);
       return;
     }
     form
@@ -128,7 +134,7 @@ export function AvailabilityForm({
             <select
               id={`${id}-guests`}
               // Chosen by the markup: registering this select does not pick its default option.
-              defaultValue="1"
+              defaultValue={initial.no_of_guest}
               {...form.register('no_of_guest')}
               className={fieldClass}
             >

@@ -3,19 +3,23 @@ import { imageSrcSet, imageUrl } from '@scrivania/core/images';
 import { formatEuroCents } from '@scrivania/core/money';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { withStay } from '../api/stay-parameters.ts';
 
 /**
  * A listing's card. A `priority` card's photo is the page's largest paint: the browser fetches it first
- * and the server's page preloads it (decision 059), where a lazy photo waits for the layout.
+ * and the server's page preloads it (decision 059), where a lazy photo waits for the layout. `stay`
+ * (the dates and guests of a search) goes with the links, for the property page to start from it.
  */
 export function PropertyCard({
   property,
   priority = false,
+  stay,
 }: {
   property: PropertyCardData;
   priority?: boolean;
+  stay?: URLSearchParams | undefined;
 }) {
-  const to = paths.propertyView(property._id);
+  const to = stay ? withStay(paths.propertyView(property._id), stay) : paths.propertyView(property._id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Link to={to} className="relative block" tabIndex={-1}>

@@ -11,7 +11,7 @@ export const cardElementId = (propertyId: number) => `annuncio-${propertyId}`;
  * hidden heading keeps the outline in order between the page's h1 and the cards' h3. Beside a map,
  * the card the pointer or the keyboard is on is the marker the map marks, and the other way round.
  * With `priority`, the first card's photo is fetched first: the grid opens the page, and that photo is
- * its largest paint.
+ * its largest paint. `stay` is the search's dates and guests, carried by every card's links.
  */
 export function PropertyGrid({
   properties,
@@ -19,12 +19,14 @@ export function PropertyGrid({
   highlightedId = null,
   onHighlight,
   priority = false,
+  stay,
 }: {
   properties: PropertyCardData[];
   besideMap?: boolean;
   highlightedId?: number | null;
   onHighlight?: (id: number | null) => void;
   priority?: boolean;
+  stay?: URLSearchParams | undefined;
 }) {
   const headingId = useId();
   return (
@@ -43,7 +45,7 @@ export function PropertyGrid({
             onFocus={onHighlight && (() => onHighlight(property._id))}
             onBlur={onHighlight && (() => onHighlight(null))}
           >
-            <PropertyCard property={property} priority={priority && index === 0} />
+            <PropertyCard property={property} priority={priority && index === 0} stay={stay} />
           </li>
         ))}
       </ul>

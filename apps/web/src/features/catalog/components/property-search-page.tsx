@@ -12,8 +12,11 @@ import { useMediaQuery } from '../../../lib/media-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearch } from '../api/get-search.ts';
+import { stayQueryOf } from '../api/stay-parameters.ts';
+import { activeFilterCount } from './active-filters.ts';
 import { cardElementId, PropertyGrid } from './property-grid.tsx';
 import { SearchFilters } from './search-filters.tsx';
+import { FiltersButton, FiltersSheet } from './search-filters-sheet.tsx';
 import { SearchForm } from './search-form.tsx';
 import { boxFromParam, boxToParam, SearchResultsMap } from './search-results-map.tsx';
 import { NoResultSuggestions, withoutFilter } from './search-suggestions.tsx';
@@ -98,6 +101,7 @@ export function PropertySearchPage() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [searchOnMove, setSearchOnMove] = useState(true);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const searchArea = (box: BoundingBox) => {
     const copy = new URLSearchParams(params);
     copy.set('bbox', boxToParam(box));
@@ -118,9 +122,12 @@ export function PropertySearchPage() {
   return (
     <>
       <PageHeader title="Cerca uno spazio" crumbs={[{ label: 'Ricerca' }]} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-        {/* The form and the filters, then the results, are adopted apart (decision 061). */}
-        <aside className="space-y-6">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 lg:grid-cols-[18rem_1fr] lg:py-10">
+        {/*
+          The form and the filters, then the results, are adopted apart (decision 061). On a phone the
+          results come first and the form and filters open in a sheet (decision 082).
+        */}
+        <aside className="hidden space-y-6 lg:block">
           <AdoptedApart>
             <SearchForm from={params} layout="column" />
           </AdoptedApart>
@@ -130,7 +137,10 @@ export function PropertySearchPage() {
           </AdoptedApart>
         </aside>
         <div className="min-w-0 space-y-4">
-          {showMap && <ViewSwitch view={view} onView={setView} />}
+          <div className={`flex flex-wrap items-center gap-2 ${showMap ? 'xl:hidden' : 'lg:hidden'}`}>
+            <FiltersButton active={activeFilterCount(params)} onOpen={() => setSheetOpen(true)} />
+            {showMap && <ViewSwitch view={view} onView={setView} />}
+          </div>
           <div className={showMap ? 'grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]' : undefined}>
             <section
               aria-live="polite"
@@ -144,6 +154,9 @@ export function PropertySearchPage() {
                   <p className="mb-4 text-sm text-slate-600">{`${data.total} ${data.total === 1 ? 'struttura trovata' : 'strutture trovate'}`}</p>
                   <PropertyGrid
                     properties={data.propertyByCityId}
+                    stay={stayQueryOf(params)}
+                    // First on the screen at every width: its photo is the page's largest paint (decision 082).
+                    priority
                     besideMap={showMap}
                     highlightedId={highlightedId}
                     onHighlight={setHighlightedId}
@@ -200,6 +213,14 @@ export function PropertySearchPage() {
           </div>
         </div>
       </div>
+      {sheetOpen && (
+        <FiltersSheet
+          params={params}
+          answer={data}
+          onClose={() => setSheetOpen(false)}
+          more={<Categories />}
+        />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AdoptedApart } from '../../../components/layout/adopted-apart.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -16,6 +16,7 @@ import { AvailabilityForm } from './availability-form.tsx';
 import { BookingBar } from './booking-bar.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyLocation } from './property-location.tsx';
+import { stayBoxesOf, stayOf } from './stay-choice.ts';
 
 function Price({ property, total }: { property: PropertyDetail; total: ReactNode }) {
   const unit = property.price_type === 'person' ? 'a persona' : 'per lo spazio';
@@ -146,7 +147,9 @@ export function PropertyViewPage({
 }) {
   const { id = '' } = useParams();
   const property = useProperty(id);
-  const [stay, setStay] = useState<StayChoice | null>(null);
+  const [params] = useSearchParams();
+  // Until the guest changes the form, the stay is the one the address carries from a search.
+  const [chosen, setChosen] = useState<StayChoice | null | undefined>(undefined);
   const data = property.data;
   useDocumentMeta(
     data && {
@@ -166,6 +169,8 @@ export function PropertyViewPage({
       />
     );
   }
+  const initial = stayBoxesOf(params, data.no_of_guest);
+  const stay = chosen === undefined ? stayOf(initial) : chosen;
   const total = stay ? stayTotal(data, stay, false) : null;
   return (
     <>
@@ -201,7 +206,8 @@ export function PropertyViewPage({
               propertyId={data._id}
               maxGuests={data.no_of_guest}
               policy={data.cancellation_policy}
-              onStayChange={setStay}
+              initial={initial}
+              onStayChange={setChosen}
             />
             <Host property={data} />
           </AdoptedApart>

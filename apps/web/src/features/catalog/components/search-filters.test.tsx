@@ -195,15 +195,54 @@ describe('the search filters', () => {
     expect([...sorts.options].map((option) => option.value)).toContain('distance');
   });
 
-  it('fold behind a real button on phones, which says whether they are open', async () => {
-    renderSearchPage('/PropertySearch?search_input=Milano');
-    const toggle = within(filters()).getByRole('button', { name: m.toggle });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(panel?.className).toMatch(/(^| )hidden( |$)/);
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel?.className).not.toMatch(/(^| )hidden( |$)/);
+  it('carry the search’s dates and guests in every card’s links, for the property page to start from them', async () => {
+    renderSearchPage(
+      '/PropertySearch?search_input=Milano&start_date=2030-01-02&end_date=2030-01-04&no_of_guest=2',
+    );
+    const link = await screen.findByRole('link', { name: 'Sala Duomo' });
+    expect(link.getAttribute('href')).toBe(
+      '/PropertyView/4?start_date=2030-01-02&end_date=2030-01-04&no_of_guest=2',
+    );
+  });
+
+  it('sit in a sheet on phones, opened by a button that counts the active filters', async () => {
+    // The test's DOM has no modal dialogs: opening one only marks it open here.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const page = renderSearchPage(
+      '/PropertySearch?search_input=Milano&start_date=2030-01-02&no_of_guest=2&service_ids=3,7&instant=1&sort=rating',
+    );
+    await screen.findByText('Sala Duomo');
+    const button = screen.getByRole('button', { name: `${m.toggle} ${m.activeCount(5)}` });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(button);
+
+    const sheet = screen.getByRole('dialog', { name: m.toggle });
+    expect((within(sheet).getByLabelText('Dove o cosa cerchi') as HTMLInputElement).value).toBe('Milano');
+    expect((within(sheet).getByLabelText('Ospiti') as HTMLSelectElement).value).toBe('2');
+    // A choice applies at once behind the sheet, which stays open for the next one.
+    fireEvent.click(within(sheet).getByLabelText(m.instant));
+    await waitFor(() => expect(page.address().has('instant')).toBe(false));
+    expect(screen.getByRole('button', { name: `${m.toggle} ${m.activeCount(4)}` })).toBe(button);
+    fireEvent.click(within(sheet).getByRole('button', { name: m.showResults(1) }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('close their sheet once a new search has gone to its results', async () => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const page = renderSearchPage('/PropertySearch?search_input=Milano');
+    await screen.findByText('Sala Duomo');
+    // No filter: the button says only its name.
+    fireEvent.click(screen.getByRole('button', { name: m.toggle }));
+    const sheet = screen.getByRole('dialog', { name: m.toggle });
+    fireEvent.change(within(sheet).getByLabelText('Dove o cosa cerchi'), { target: { value: 'Roma' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cerca' }));
+    await waitFor(() => expect(page.address().get('search_input')).toBe('Roma'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -8,7 +8,7 @@ import {
   searchSorts,
 } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -44,47 +44,45 @@ const appliesAtOnce = (event: ChangeEvent<HTMLFormElement>) =>
 /**
  * The filters and sort of the results page. They live in the address (decision 056): a filtered
  * search can be shared, the back button undoes a filter, and the server renders the same boxes the
- * browser adopts, disabled until the app runs. On phones they fold behind a 'Filtri' button.
+ * browser adopts, disabled until the app runs. On phones they are in the results page's 'Filtri'
+ * sheet; `onApplied` is told when a submission (Enter, 'Applica filtri') has applied them.
  */
-export function SearchFilters({ counts }: { counts: CategoryCounts | undefined }) {
+export function SearchFilters({
+  counts,
+  onApplied,
+}: {
+  counts: CategoryCounts | undefined;
+  onApplied?: () => void;
+}) {
   const [params, setParams] = useSearchParams();
   const live = useHydrated();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const { categories } = useMenuCategories();
   const services = useSearchServices().data ?? [];
   const boxes = searchFilterBoxes(params);
   const form = useAddressForm<SearchFilterBoxes, FilterQuery>(boxes, zodResolver(SearchFilterFormSchema));
 
   const apply = form.handleSubmit((filters) => setParams(withFilters(params, filters)));
+  const submit = form.handleSubmit((filters) => {
+    setParams(withFilters(params, filters));
+    onApplied?.();
+  });
   const errors = form.formState.errors;
   const active = searchFilterParams.some((name) => name !== 'sort' && params.has(name));
   const countOf = new Map(counts?.map((entry) => [entry.id, entry.count]));
-  const panelId = `${id}-panel`;
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 p-4">
-      <h2 id={`${id}-title`} className="sr-only lg:not-sr-only lg:font-semibold">
+      <h2 id={`${id}-title`} className="font-semibold">
         {m.label}
       </h2>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        disabled={!live}
-        onClick={() => setOpen(!open)}
-        className="w-full rounded-md border border-brand-700 px-4 py-2 text-left font-medium text-brand-800 lg:hidden"
-      >
-        {m.toggle}
-      </button>
       <form
-        id={panelId}
         noValidate
-        onSubmit={(event) => void apply(event)}
+        onSubmit={(event) => void submit(event)}
         onChange={(event) => {
           if (appliesAtOnce(event)) void apply();
         }}
-        className={`${open ? '' : 'hidden'} mt-3 lg:block`}
+        className="mt-3"
       >
         <fieldset disabled={!live} className="m-0 grid min-w-0 gap-4 border-0 p-0">
           <SelectField label={m.sort} defaultValue={boxes.sort} {...form.register('sort')}>

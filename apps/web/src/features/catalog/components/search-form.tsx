@@ -44,9 +44,18 @@ export function resultsQuery(
 
 /**
  * The search of the home hero and of the results sidebar; both go to /PropertySearch. On the results,
- * `from` is their address: the form starts from its search and keeps its filters.
+ * `from` is their address: the form starts from its search and keeps its filters; `onSearched` is
+ * told once a search has gone to its results.
  */
-export function SearchForm({ from, layout = 'row' }: { from?: URLSearchParams; layout?: 'row' | 'column' }) {
+export function SearchForm({
+  from,
+  layout = 'row',
+  onSearched,
+}: {
+  from?: URLSearchParams;
+  layout?: 'row' | 'column';
+  onSearched?: () => void;
+}) {
   const navigate = useNavigate();
   const id = useId();
   // On a page the server rendered the form answers only once the app runs: until then it is disabled,
@@ -70,9 +79,10 @@ export function SearchForm({ from, layout = 'row' }: { from?: URLSearchParams; l
         onPointerEnter={schema.preload}
         onSubmit={(event) =>
           form
-            .handleSubmit((search) => navigate(`${paths.propertySearch}?${resultsQuery(search, from)}`))(
-              event,
-            )
+            .handleSubmit((search) => {
+              navigate(`${paths.propertySearch}?${resultsQuery(search, from)}`);
+              onSearched?.();
+            })(event)
             // The schema's code could not be fetched: the form stays, and the next submit tries again.
             .catch((error: unknown) => console.error('Failed to load the search form', error))
         }

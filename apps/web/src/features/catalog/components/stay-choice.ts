@@ -15,3 +15,22 @@ export function stayOf(boxes: Partial<AvailabilityBoxes>): StayChoice | null {
   if (!ISO_DAY.test(start) || !ISO_DAY.test(end) || end < start) return null;
   return { range: { start, end }, guests: Math.max(1, Number(guests) || 1) };
 }
+
+/**
+ * The availability form's first boxes from the page's address (a search's dates and guests): a date
+ * only when it is a whole day, the guests only when the guest list offers them, else the defaults.
+ * The server renders the page from the same address, so its boxes are the ones the browser adopts.
+ */
+export function stayBoxesOf(params: URLSearchParams, maxGuests: number): AvailabilityBoxes {
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return ISO_DAY.test(value) ? value : '';
+  };
+  const guests = Number(params.get('no_of_guest'));
+  const offered = Number.isInteger(guests) && guests >= 1 && guests <= maxGuests;
+  return {
+    start_date: day('start_date'),
+    end_date: day('end_date'),
+    no_of_guest: offered ? String(guests) : '1',
+  };
+}

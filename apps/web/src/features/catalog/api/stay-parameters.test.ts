@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { stayQuery, stayQueryOf, withStay } from './stay-parameters.ts';
+
+describe('the stay a search carries to a property page', () => {
+  it('takes the whole days and more than one guest, in the search’s own names', () => {
+    const query = stayQueryOf(
+      new URLSearchParams(
+        'search_input=Milano&start_date=2030-01-02&end_date=2030-01-04&no_of_guest=3&sort=rating',
+      ),
+    );
+    expect(query.toString()).toBe('start_date=2030-01-02&end_date=2030-01-04&no_of_guest=3');
+    expect(withStay('/PropertyView/7', query)).toBe(
+      '/PropertyView/7?start_date=2030-01-02&end_date=2030-01-04&no_of_guest=3',
+    );
+  });
+
+  it('leaves out what is no stay: no preference of guests, one guest, a date that is no day', () => {
+    expect(stayQueryOf(new URLSearchParams('search_input=Milano&no_of_guest=0')).toString()).toBe('');
+    expect(stayQuery({ start_date: '', end_date: '2/1/2030', no_of_guest: '1' }).toString()).toBe('');
+    expect(stayQuery({ start_date: '2030-01-02', no_of_guest: 'tre' }).toString()).toBe(
+      'start_date=2030-01-02',
+    );
+    expect(withStay('/PropertyView/7', new URLSearchParams())).toBe('/PropertyView/7');
+  });
+});
