@@ -17,6 +17,9 @@ export const catalogMessages = {
     'la domenica',
   ],
   /** Why a range is refused when it includes a weekday the space closes every week (decision 088). */
+  /** The property page's note beside its dates when the space closes on some weekdays. */
+  closedEveryWeekNote: (days: readonly string[]) =>
+    `Chiuso ogni settimana: ${days.join(', ')}. Scegli date che non li includano.`,
   closedEveryWeek: (days: readonly string[]) =>
     `Lo spazio è chiuso ogni settimana ${days.length > 1 ? `${days.slice(0, -1).join(', ')} e ${days.at(-1)}` : (days[0] ?? '')}.`,
   searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
@@ -381,6 +384,8 @@ export const catalogMessages = {
         'Scegli i giorni della settimana in cui lo spazio resta sempre chiuso (ad esempio il fine settimana).',
       weeklySave: 'Salva i giorni di chiusura',
       weekly: 'chiuso ogni settimana',
+      pickerClose: 'Chiudi il calendario',
+      pickerPast: 'non disponibile',
       months: [
         'gennaio',
         'febbraio',

@@ -32,11 +32,14 @@ export function AvailabilityForm({
   propertyId,
   maxGuests,
   policy,
+  closedWeekdays,
   onStayChange,
 }: {
   propertyId: number;
   maxGuests: number;
   policy: CancellationPolicy;
+  /** ISO weekdays the space closes every week: its calendars leave them out, and a note names them. */
+  closedWeekdays: readonly number[];
   /** Told the stay the boxes name (or none), for the page to preview its price. */
   onStayChange?: (stay: StayChoice | null) => void;
 }) {
@@ -119,8 +122,18 @@ export function AvailabilityForm({
               end="end_date"
               required
               calendarRange={fromToday}
+              closedWeekdays={closedWeekdays}
             />
           </div>
+          {closedWeekdays.length > 0 && (
+            <p className="text-sm text-slate-700">
+              {messages.catalog.closedEveryWeekNote(
+                closedWeekdays.map(
+                  (day) => messages.catalog.hostScreens.calendar.weekdayNames[day - 1] ?? '',
+                ),
+              )}
+            </p>
+          )}
           <div>
             <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
               Ospiti

@@ -201,6 +201,7 @@ export function PropertyViewPage({
               propertyId={data._id}
               maxGuests={data.no_of_guest}
               policy={data.cancellation_policy}
+              closedWeekdays={data.closed_weekdays}
               onStayChange={setStay}
             />
             <Host property={data} />

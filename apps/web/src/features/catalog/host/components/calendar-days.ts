@@ -1,10 +1,12 @@
 import type { HostListing } from '@scrivania/core/catalog/host-listing-schemas';
+import { isoWeekday } from '@scrivania/core/catalog/weekdays';
 import { addDays } from '@scrivania/core/dates';
 
 export type DayState =
   | { kind: 'outside' }
   | { kind: 'open' }
   | { kind: 'closed' }
+  | { kind: 'weekly' }
   | { kind: 'booked'; bookingNo: string }
   | { kind: 'held'; bookingNo: string };
 
@@ -32,12 +34,13 @@ export function monthWeeks(month: string): (string | null)[][] {
 }
 
 /**
- * What a day is for the host: booked or held by a booking (its number), closed, open, or outside every
- * window. A booking wins over everything: it holds the day whatever the windows say.
+ * What a day is for the host: booked or held by a booking (its number), closed, closed every week,
+ * open, or outside every window. A booking wins over everything: it holds the day whatever the windows
+ * say. A weekday closed every week is not a day's own setting, so it is not toggled day by day.
  */
 export function dayState(
   day: string,
-  listing: Pick<HostListing, 'windows' | 'closed_days' | 'bookings'>,
+  listing: Pick<HostListing, 'windows' | 'closed_days' | 'closed_weekdays' | 'bookings'>,
 ): DayState {
   const booking = listing.bookings.find((b) => b.start_date <= day && day <= b.end_date);
   if (booking)
@@ -45,5 +48,6 @@ export function dayState(
       ? { kind: 'booked', bookingNo: booking.booking_no }
       : { kind: 'held', bookingNo: booking.booking_no };
   if (!listing.windows.some((w) => w.start_date <= day && day <= w.end_date)) return { kind: 'outside' };
+  if (listing.closed_weekdays.includes(isoWeekday(day))) return { kind: 'weekly' };
   return listing.closed_days.includes(day) ? { kind: 'closed' } : { kind: 'open' };
 }
