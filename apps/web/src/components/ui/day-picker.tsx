@@ -1,7 +1,7 @@
 import { isoWeekday } from '@scrivania/core/catalog/weekdays';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useRef, useState } from 'react';
-import { monthOf, monthWeeks, shiftMonth } from '../../features/catalog/host/components/calendar-days.ts';
+import { monthOf, monthWeeks, shiftMonth } from '../../lib/month-grid.ts';
 
 const m = messages.catalog.hostScreens.calendar;
 
