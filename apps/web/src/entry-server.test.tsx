@@ -20,6 +20,7 @@ const property: PropertyDetail = {
   occupancy: 'exclusive',
   booking_mode: 'instant',
   cancellation_policy: 'moderata',
+  closed_weekdays: [],
   property_size: 30,
   price: 120,
   price_cents: 12_000,

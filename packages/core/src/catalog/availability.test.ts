@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import { type AvailabilityInput, daysInclusive, whyUnavailable } from './availability.ts';
+import { isoWeekday, rangeWeekdayMask, weekdayMask, weekdaysOfMask } from './weekdays.ts';
+
+/** The ISO weekday as the platform's own calendar gives it, to check the arithmetic against. */
+const weekdayByCalendar = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 const base: AvailabilityInput = {
   range: { start: '2026-12-01', end: '2026-12-03' },
@@ -12,6 +16,7 @@ const base: AvailabilityInput = {
   seats: 1,
   windows: [{ start: '2026-11-22', end: '2027-11-22' }],
   closedDays: [],
+  closedWeekdays: 0,
   bookings: [],
 };
 
@@ -72,6 +77,60 @@ describe('whyUnavailable', () => {
     );
   });
 
+  it('names weekdays from the date alone, Monday = 1', () => {
+    expect(isoWeekday('2026-12-05')).toBe(6);
+    expect(isoWeekday('2026-12-06')).toBe(7);
+    expect(isoWeekday('2026-12-07')).toBe(1);
+    // Around the clock changes in Rome and before 1970: still the calendar's weekday.
+    for (const day of ['2026-03-29', '2026-10-25', '1969-12-31', '2028-02-29'])
+      expect(isoWeekday(day)).toBe(weekdayByCalendar(day));
+    expect(weekdaysOfMask(weekdayMask([7, 6, 6]))).toEqual([6, 7]);
+    expect(rangeWeekdayMask({ start: '2026-12-04', end: '2026-12-07' })).toBe(weekdayMask([5, 6, 7, 1]));
+    expect(rangeWeekdayMask({ start: '2026-12-01', end: '2026-12-20' })).toBe(
+      weekdayMask([1, 2, 3, 4, 5, 6, 7]),
+    );
+  });
+
+  it('takes a working week but not a range across a weekend on a space closed at weekends', () => {
+    const closedWeekdays = weekdayMask([6, 7]);
+    const monToFri = { start: '2026-11-30', end: '2026-12-04' };
+    expect(whyUnavailable({ ...base, closedWeekdays, range: monToFri })).toBeNull();
+    expect(
+      whyUnavailable({ ...base, closedWeekdays, range: { start: '2026-12-04', end: '2026-12-07' } }),
+    ).toBe('closed-weekday');
+    expect(
+      whyUnavailable({ ...base, closedWeekdays, range: { start: '2026-12-06', end: '2026-12-06' } }),
+    ).toBe('closed-weekday');
+    // Shared spaces and spaces with bookings are judged the same way.
+    expect(
+      whyUnavailable({
+        ...base,
+        occupancy: 'shared',
+        seats: 4,
+        closedWeekdays,
+        range: { start: '2026-12-05', end: '2026-12-05' },
+      }),
+    ).toBe('closed-weekday');
+  });
+
+  it('refuses a range exactly when one of its days falls on a closed weekday', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 127 }),
+        (offset, length, closedWeekdays) => {
+          const start = addDays('2026-12-01', offset);
+          const range = { start, end: addDays(start, length) };
+          let hit = false;
+          for (let day = range.start; day <= range.end; day = addDays(day, 1))
+            if (closedWeekdays & (1 << (weekdayByCalendar(day) - 1))) hit = true;
+          expect(whyUnavailable({ ...base, range, closedWeekdays })).toBe(hit ? 'closed-weekday' : null);
+        },
+      ),
+    );
+  });
+
   it('refuses the past, reversed ranges and guests outside 1..max', () => {
     expect(whyUnavailable({ ...base, range: { start: '2026-11-21', end: '2026-11-23' } })).toBe('past');
     expect(whyUnavailable({ ...base, range: { start: '2026-12-03', end: '2026-12-01' } })).toBe(
@@ -113,7 +172,16 @@ describe('whyUnavailable', () => {
         fc.array(fc.tuple(stretch, fc.integer({ min: 1, max: 6 })), { maxLength: 4 }),
         fc.constantFrom('exclusive' as const, 'shared' as const),
         fc.integer({ min: 1, max: 6 }),
-        ([offset, length], windowStretches, closedOffsets, bookingStretches, occupancy, guests) => {
+        fc.integer({ min: 0, max: 127 }),
+        (
+          [offset, length],
+          windowStretches,
+          closedOffsets,
+          bookingStretches,
+          occupancy,
+          guests,
+          closedWeekdays,
+        ) => {
           const range = { start: day(offset), end: day(offset + length) };
           const input = {
             ...base,
@@ -124,6 +192,7 @@ describe('whyUnavailable', () => {
             maxGuests: 8,
             windows: windowStretches.map(([from, days]) => ({ start: day(from), end: day(from + days) })),
             closedDays: closedOffsets.map(day),
+            closedWeekdays,
             bookings: bookingStretches.map(([[from, days], taken]) => ({
               start: day(from),
               end: day(from + days),
@@ -131,6 +200,8 @@ describe('whyUnavailable', () => {
             })),
           };
           let walked: string | null = null;
+          for (let n = offset; n <= offset + length; n++)
+            if (closedWeekdays & (1 << (weekdayByCalendar(day(n)) - 1))) walked = 'closed-weekday';
           for (let n = offset; n <= offset + length && walked === null; n++) {
             const today = day(n);
             const covered = input.bookings.filter((b) => b.start <= today && today <= b.end);

@@ -1,5 +1,6 @@
 import { addDays } from '../dates.ts';
 import type { Occupancy } from '../domain.ts';
+import { rangeWeekdayMask } from './weekdays.ts';
 
 export interface DateRange {
   start: string;
@@ -18,11 +19,13 @@ export interface AvailabilityInput {
   windows: DateRange[];
   /** Single days closed inside the windows ('YYYY-MM-DD'); only those inside the range matter. */
   closedDays: readonly string[];
+  /** Weekdays closed every week, as `weekdayMask` writes them (0: open every day). */
+  closedWeekdays: number;
   /** Active bookings that overlap the range. */
   bookings: Array<DateRange & { guests: number }>;
 }
 
-export type Unavailability = 'invalid-range' | 'past' | 'guests' | 'closed' | 'taken';
+export type Unavailability = 'invalid-range' | 'past' | 'guests' | 'closed-weekday' | 'closed' | 'taken';
 
 /** Days from start to end, both included. */
 export function daysInclusive(range: DateRange): number {
@@ -35,8 +38,8 @@ const covers = (outer: DateRange, day: string) => outer.start <= day && day <= o
 export type PropertyAvailability = Omit<AvailabilityInput, 'range' | 'guests' | 'today' | 'bookings'>;
 
 /**
- * Whether a property can take `guests` for every day of the range: inside an availability window
- * and not a closed day, each day; an exclusive space free of any overlapping booking; a shared space with enough seats
+ * Whether a property can take `guests` for every day of the range: none of its days on a weekday the
+ * property closes every week (decision 088); inside an availability window and not a closed day, each day; an exclusive space free of any overlapping booking; a shared space with enough seats
  * left on each day. Returns null when available, else the first reason it is not.
  */
 export function whyUnavailable(input: AvailabilityInput): Unavailability | null {
@@ -59,9 +62,13 @@ export function availabilityFor(
   const { range, guests } = request;
   const rangeProblem = rangeUnavailability(range, request.today);
   const badGuests = !Number.isInteger(guests) || guests < 1;
+  const rangeWeekdays = rangeProblem ? 0 : rangeWeekdayMask(range);
   return (input, bookings) => {
     if (rangeProblem) return rangeProblem;
     if (badGuests || guests > input.maxGuests) return 'guests';
+    // A stay is charged and held for every day of it, so one spanning a weekly closing is refused
+    // whole rather than split or charged for days the space is shut.
+    if (input.closedWeekdays & rangeWeekdays) return 'closed-weekday';
     // One window over the whole range, no closed day in it, and no booking that could fill a day:
     // every day would pass, so they need not be walked.
     if (oneWindowCovers(input.windows, range) && !anyDayIn(input.closedDays, range)) {

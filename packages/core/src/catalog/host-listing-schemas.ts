@@ -117,9 +117,20 @@ export const DateWindowFormSchema = z
   .object({ start_date: IsoDate, end_date: z.union([z.literal(''), IsoDate], { error: m.dateInvalid }) })
   .transform((dates) => ({ start_date: dates.start_date, end_date: dates.end_date || dates.start_date }));
 
+const weekday = z
+  .number({ error: m.closedWeekdaysInvalid })
+  .int({ error: m.closedWeekdaysInvalid })
+  .min(1, { error: m.closedWeekdaysInvalid })
+  .max(7, { error: m.closedWeekdaysInvalid });
+
 export const HostAvailabilityBodySchema = z.object({
   windows: z.array(DateWindowSchema).max(50, { error: m.tooManyWindows }),
   closed_days: z.array(IsoDate).max(366, { error: m.tooManyClosedDays }),
+  /** ISO weekdays closed every week (Monday = 1, Sunday = 7); left out, they stay as they are. */
+  closed_weekdays: z
+    .array(weekday, { error: m.closedWeekdaysInvalid })
+    .max(7, { error: m.closedWeekdaysInvalid })
+    .optional(),
 });
 export type HostAvailabilityBody = z.infer<typeof HostAvailabilityBodySchema>;
 
@@ -188,6 +199,8 @@ export const HostListingSchema = z.object({
   photos: z.array(HostPhotoSchema),
   windows: z.array(DateWindowSchema),
   closed_days: z.array(z.string()),
+  /** ISO weekdays closed every week, Monday = 1 … Sunday = 7, in order. */
+  closed_weekdays: z.array(z.number().int()),
   /** Bookings that hold dates from today on: paid ones and live holds. */
   bookings: z.array(HostCalendarBookingSchema),
 });

@@ -6,6 +6,22 @@ export const catalogMessages = {
   available: 'La proprietà è disponibile per le date selezionate.',
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   invalidDates: 'Le date inserite non sono valide.',
+  /** Weekdays by ISO number less one (Monday first), as a sentence names one day of every week. */
+  weekdayEveryWeek: [
+    'il lunedì',
+    'il martedì',
+    'il mercoledì',
+    'il giovedì',
+    'il venerdì',
+    'il sabato',
+    'la domenica',
+  ],
+  /** Why a range is refused when it includes a weekday the space closes every week (decision 088). */
+  /** The property page's note beside its dates when the space closes on some weekdays. */
+  closedEveryWeekNote: (days: readonly string[]) =>
+    `Chiuso ogni settimana: ${days.join(', ')}. Scegli date che non li includano.`,
+  closedEveryWeek: (days: readonly string[]) =>
+    `Lo spazio è chiuso ogni settimana ${days.length > 1 ? `${days.slice(0, -1).join(', ')} e ${days.at(-1)}` : (days[0] ?? '')}.`,
   searchTooLong: 'La ricerca può contenere al massimo 5000 caratteri.',
   searchTooManyWords: 'La ricerca può contenere al massimo 12 parole: togline qualcuna.',
   /**
@@ -200,6 +216,10 @@ export const catalogMessages = {
       `Il giorno di chiusura ${day} non è dentro nessun periodo di apertura.`,
     closedDayBooked: (day: string, bookingNo: string) =>
       `Il giorno ${day} è occupato dalla prenotazione ${bookingNo}: non può essere chiuso.`,
+    closedWeekdaysInvalid:
+      'I giorni di chiusura settimanale vanno indicati con i numeri da 1 (lunedì) a 7 (domenica).',
+    closedWeekdayBooked: (day: string, weekday: string, bookingNo: string) =>
+      `Il giorno ${day} (${weekday}) è occupato dalla prenotazione ${bookingNo}: quel giorno della settimana non può essere chiuso.`,
     missingForPublish: (missing: string) => `Per pubblicare l'annuncio manca: ${missing}.`,
     missing: {
       photo: 'almeno una foto',
@@ -367,6 +387,14 @@ export const catalogMessages = {
       },
       saved: 'Disponibilità salvata.',
       weekdays: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
+      weekdayNames: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+      weeklyTitle: 'Chiuso ogni settimana',
+      weeklyIntro:
+        'Scegli i giorni della settimana in cui lo spazio resta sempre chiuso (ad esempio il fine settimana).',
+      weeklySave: 'Salva i giorni di chiusura',
+      weekly: 'chiuso ogni settimana',
+      pickerClose: 'Chiudi il calendario',
+      pickerPast: 'non disponibile',
       months: [
         'gennaio',
         'febbraio',

@@ -39,6 +39,8 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   booking_mode: z.enum(bookingModes),
   /** What a guest gets back when cancelling (booking/cancellation.ts). */
   cancellation_policy: z.enum(cancellationPolicies),
+  /** ISO weekdays (Monday = 1 … Sunday = 7) it is closed every week: a stay may include none of them. */
+  closed_weekdays: z.array(z.number().int()),
   desc: z.string(),
   map_link: z.string().nullable(),
   /** Where the space is, drawn on the page's map; null when the host has not said. */

@@ -17,6 +17,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -55,6 +56,8 @@ export const properties = pgTable(
     /** What a guest gets back when cancelling (decision 037); existing listings keep the mildest. */
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('flessibile'),
     seats: integer('seats').notNull().default(1),
+    /** Weekdays closed every week, bit n − 1 for ISO weekday n (decision 088); 0: open every day. */
+    closedWeekdays: smallint('closed_weekdays').notNull().default(0),
     propertySize: integer('property_size').notNull(),
     priceCents: integer('price_cents').notNull(),
     priceType: priceType('price_type').notNull(),
@@ -85,6 +88,7 @@ export const properties = pgTable(
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_guests_positive', sql`${t.noOfGuest} >= 1`),
     check('properties_seats_positive', sql`${t.seats} >= 1`),
+    check('properties_closed_weekdays_mask', sql`${t.closedWeekdays} BETWEEN 0 AND 127`),
     check(
       'properties_coordinates_range',
       sql`(${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90) AND (${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180)`,

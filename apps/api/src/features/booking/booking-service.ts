@@ -74,10 +74,10 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
       await refuseHoarding(repository, userId, rules.unpaidMax);
       const lapsedRequestIds = await expireLapsedHolds(tx, { propertyId: property.id });
       const range = { start: body.start_date, end: body.end_date };
-      const reason = await whyNotBookable(tx, property.id, range, body.guests);
-      if (reason === 'not-listed') throw new HttpError(404, messages.api.notFound);
-      if (reason === 'invalid-range') throw new HttpError(400, messages.catalog.invalidDates);
-      if (reason) throw new HttpError(409, m.unavailable);
+      const refusal = await whyNotBookable(tx, property.id, range, body.guests);
+      if (refusal === 'not-listed') throw new HttpError(404, messages.api.notFound);
+      if (refusal?.reason === 'invalid-range') throw new HttpError(400, messages.catalog.invalidDates);
+      if (refusal) throw new HttpError(409, refusal.message);
 
       const chosen = await repository.propertyServices(property.id, serviceIds);
       if (chosen.length !== serviceIds.length) throw new HttpError(400, m.serviceInvalid);

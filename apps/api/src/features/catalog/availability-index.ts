@@ -30,6 +30,7 @@ interface BookingRules {
   maxGuests: number;
   windows: DateRange[];
   closedDays: string[];
+  closedWeekdays: number;
 }
 
 /** What search filters and sorts a listing by, kept beside its booking rules (decision 054). */
@@ -110,6 +111,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         id: properties.id,
         occupancy: properties.occupancy,
         seats: properties.seats,
+        closedWeekdays: properties.closedWeekdays,
         categoryId: properties.categoryId,
         bookingMode: properties.bookingMode,
         latitude: properties.latitude,
@@ -177,6 +179,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         createdAt: createdAt.getTime(),
         windows: [],
         closedDays: [],
+        closedWeekdays: row.closedWeekdays,
         serviceBits: serviceBits(offers.get(row.id) ?? []),
         ratingTenths: null,
         reviewCount: 0,

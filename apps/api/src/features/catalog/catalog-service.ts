@@ -1,4 +1,4 @@
-import type { DateRange } from '@scrivania/core/catalog/availability';
+import type { DateRange, Unavailability } from '@scrivania/core/catalog/availability';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyCard } from '@scrivania/core/catalog/schemas';
 import { todayInRome } from '@scrivania/core/dates';
@@ -6,7 +6,11 @@ import type { BookingMode, CancellationPolicy, Occupancy } from '@scrivania/core
 import type { Db } from '@scrivania/db/client';
 import { toPropertyCard, toPropertyServices } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import { createPropertyDetailRepository, whyPropertyUnavailable } from './property-detail-repository.ts';
+import {
+  createPropertyDetailRepository,
+  unavailableMessage,
+  whyPropertyUnavailable,
+} from './property-detail-repository.ts';
 
 /* What other features (booking) may ask of the catalog. */
 
@@ -41,10 +45,18 @@ export async function propertyServices(db: Db, propertyId: number): Promise<Prop
 }
 
 /**
- * Why the property cannot take these dates and guests under the shared availability rule, null when
- * it can, or 'not-listed' when there is no such property. `db` may be the booking's transaction.
+ * Why the property cannot take these dates and guests under the shared availability rule, with the
+ * words a guest is told; null when it can, or 'not-listed' when there is no such property. `db` may be
+ * the booking's transaction.
  */
-export async function whyNotBookable(db: Db, propertyId: number, range: DateRange, guests: number) {
+export async function whyNotBookable(
+  db: Db,
+  propertyId: number,
+  range: DateRange,
+  guests: number,
+): Promise<{ reason: Unavailability; message: string } | 'not-listed' | null> {
   const found = await createPropertyDetailRepository(db).availability(propertyId, range.start, range.end);
-  return found ? whyPropertyUnavailable(found, range, guests) : 'not-listed';
+  if (!found) return 'not-listed';
+  const reason = whyPropertyUnavailable(found, range, guests);
+  return reason && { reason, message: unavailableMessage(found, reason) };
 }

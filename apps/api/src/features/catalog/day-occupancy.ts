@@ -11,6 +11,8 @@ export interface OccupancyListing {
   seats: number;
   windows: readonly DateRange[];
   closedDays: readonly string[];
+  /** Weekdays closed every week, as `weekdayMask` writes them. */
+  closedWeekdays: number;
 }
 
 /** A booking that holds its dates now or did when it was read (only those are kept). */
@@ -34,7 +36,7 @@ const SEATS_COUNTED = 0xffff;
 /**
  * Occupancy kept per day (decision 064), so that a search's dates are a lookup instead of a walk
  * over each listing's bookings: for each of HORIZON_DAYS days from `firstDay`, one bit per listing
- * (by its slot) that is surely not bookable that day (no window, a closed day, or, for a whole
+ * (by its slot) that is surely not bookable that day (no window, a closed day or weekday, or, for a whole
  * space, a booking whose hold cannot lapse), and one bit for a listing whose day depends on the
  * moment asked (a hold that can lapse). A shared space also keeps, per day, the seats its bookings
  * that cannot lapse take, so that its verdict for a number of guests is a lookup too (its bookings
@@ -101,6 +103,13 @@ export function createDayOccupancy(
     }
     mark(taken, slot, coveredTo + 1, base + HORIZON_DAYS - 1);
     for (const day of listing.closedDays) mark(taken, slot, dayNumber(day), dayNumber(day));
+    if (listing.closedWeekdays !== 0) {
+      // Day number 0 (1 January 1970) was a Thursday, ISO weekday 4.
+      for (let day = 0; day < HORIZON_DAYS; day++) {
+        const weekday = (((base + day + 3) % 7) + 7) % 7;
+        if (listing.closedWeekdays & (1 << weekday)) mark(taken, slot, base + day, base + day);
+      }
+    }
     for (const booking of bookingsOf(slot)) {
       const lapses = lapsingStatuses.includes(booking.status) && booking.holdExpiresAt !== null;
       const from = dayNumber(booking.start);

@@ -1,5 +1,6 @@
 import { holdsDates } from '@scrivania/core/booking/lifecycle';
 import { whyUnavailable } from '@scrivania/core/catalog/availability';
+import { weekdayMask } from '@scrivania/core/catalog/weekdays';
 import { addDays } from '@scrivania/core/dates';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ const listingArbitrary = fc.record({
     maxLength: 3,
   }),
   closedDays: fc.array(fc.integer({ min: -2, max: 40 }).map(day), { maxLength: 3 }),
+  // Half the listings open every day, so that windows and bookings still decide often.
+  closedWeekdays: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 127 })),
   bookings: fc.array(
     fc.record({
       range: span(40, 6),
@@ -82,6 +85,7 @@ describe('createDayOccupancy', () => {
       seats: 1,
       windows: [{ start: TODAY, end: day(365) }],
       closedDays: [day(3)],
+      closedWeekdays: 0,
     };
     const bookings = [
       { start: day(5), end: day(6), guests: 1, status: 'booked' as const, holdExpiresAt: null },
@@ -105,6 +109,7 @@ describe('createDayOccupancy', () => {
         { start: TODAY, end: day(10) },
       ],
       closedDays: [],
+      closedWeekdays: 0,
     };
     const abutting = {
       ...gap,
@@ -118,12 +123,35 @@ describe('createDayOccupancy', () => {
     expect([around?.(0, 1), around?.(1, 1)]).toEqual([TAKEN, FREE]);
     expect(occupancy.forRange({ start: day(12), end: day(12) })?.(0, 1)).toBe(FREE);
   });
+  it('takes every Saturday and Sunday of a space closed at weekends, for whole spaces and seats alike', () => {
+    // TODAY, 10 March 2030, is a Sunday.
+    const weekends = {
+      occupancy: 'exclusive' as const,
+      seats: 1,
+      windows: [{ start: TODAY, end: day(HORIZON_DAYS) }],
+      closedDays: [],
+      closedWeekdays: weekdayMask([6, 7]),
+    };
+    const desks = { ...weekends, occupancy: 'shared' as const, seats: 5 };
+    const occupancy = createDayOccupancy([weekends, desks], () => [], TODAY);
+    const verdicts = (from: number, to: number) => {
+      const verdict = occupancy.forRange({ start: day(from), end: day(to) });
+      return [verdict?.(0, 1), verdict?.(1, 1)];
+    };
+    expect(verdicts(1, 5)).toEqual([FREE, FREE]);
+    expect(verdicts(5, 8)).toEqual([TAKEN, TAKEN]);
+    expect(verdicts(0, 0)).toEqual([TAKEN, TAKEN]);
+    expect(verdicts(384, 384)).toEqual([TAKEN, TAKEN]);
+    expect(verdicts(379, 383)).toEqual([FREE, FREE]);
+  });
+
   it("answers a shared space from the seats its bookings take, and leaves a lapsing hold's days to the rule", () => {
     const desks = {
       occupancy: 'shared' as const,
       seats: 4,
       windows: [{ start: TODAY, end: day(90) }],
       closedDays: [day(20)],
+      closedWeekdays: 0,
     };
     const bookings = [
       { start: day(2), end: day(4), guests: 3, status: 'booked' as const, holdExpiresAt: null },

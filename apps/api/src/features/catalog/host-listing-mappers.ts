@@ -4,6 +4,7 @@ import type {
   HostListingPatch,
   HostListingSummary,
 } from '@scrivania/core/catalog/host-listing-schemas';
+import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { centsToEuro, euroToCents } from '@scrivania/core/money';
 import type { CalendarBooking, ListingChanges, ListingRow } from './host-listing-repository.ts';
 
@@ -80,6 +81,7 @@ export function toHostListing(
     })),
     windows: parts.windows,
     closed_days: parts.closedDays,
+    closed_weekdays: weekdaysOfMask(row.closedWeekdays),
     bookings: parts.bookings.map(toCalendarBooking),
   };
 }

@@ -6,7 +6,8 @@ import type {
   HostPhotoPatch,
 } from '@scrivania/core/catalog/host-listing-schemas';
 import { mapEmbedHtml } from '@scrivania/core/catalog/map-embeds';
-import { todayInRome } from '@scrivania/core/dates';
+import { isoWeekday, rangeWeekdayMask, weekdayMask } from '@scrivania/core/catalog/weekdays';
+import { addDays, todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';
@@ -227,7 +228,25 @@ export function createHostListingService(
       const closedDays = [...new Set(body.closed_days)].sort();
       const problem = availabilityProblem(body.windows, closedDays);
       if (problem) throw new HttpError(400, problem);
-      const { listing } = await change(id, hostId, async (repository) => {
+      const { listing } = await change(id, hostId, async (repository, row) => {
+        if (body.closed_weekdays !== undefined) {
+          const mask = weekdayMask(body.closed_weekdays);
+          const added = mask & ~row.closedWeekdays;
+          // Like a closed day, a weekday cannot close under a stay already taken or held on it.
+          if (added !== 0) {
+            const today = todayInRome();
+            for (const booking of await repository.heldBookings([id], today)) {
+              const from = booking.startDate < today ? today : booking.startDate;
+              const range = { start: from, end: booking.endDate };
+              if (!(rangeWeekdayMask(range) & added)) continue;
+              let day = from;
+              while (!(added & (1 << (isoWeekday(day) - 1)))) day = addDays(day, 1);
+              const name = messages.catalog.hostScreens.calendar.weekdayNames[isoWeekday(day) - 1] ?? '';
+              throw new HttpError(409, m.closedWeekdayBooked(day, name, booking.bookingNo));
+            }
+          }
+          if (mask !== row.closedWeekdays) await repository.update(id, { closedWeekdays: mask });
+        }
         // Decided on the locked listing: a booking made meanwhile waits for this change, then sees it.
         const first = closedDays[0];
         const last = closedDays.at(-1);

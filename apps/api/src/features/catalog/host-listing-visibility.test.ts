@@ -1,3 +1,4 @@
+import { isoWeekday } from '@scrivania/core/catalog/weekdays';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
@@ -80,6 +81,43 @@ describe('a published, then archived listing, with the caches of a deployment', 
   });
 });
 
+/** Days from today to the next Saturday at least two days away. */
+function nextSaturday() {
+  let days = 2;
+  while (isoWeekday(daysFromToday(days)) !== 6) days += 1;
+  return days;
+}
+
+/** Whether `app`'s search for the listing over a weekend lists it: the answer a weekly closing changes. */
+async function inWeekendSearch(app: FastifyInstance, id: number, name: string) {
+  const saturday = nextSaturday();
+  const search = await app.inject({
+    method: 'GET',
+    url: `/backend/api/property/search-from-home?search_input=${encodeURIComponent(name)}&start_date=${daysFromToday(saturday)}&end_date=${daysFromToday(saturday + 1)}`,
+  });
+  return (search.json().data.propertyByCityId as Array<{ _id: number }>).some((c) => c._id === id);
+}
+
+const closeWeekends = (id: number) =>
+  hostCall('PUT', `properties/${id}/availability`, {
+    windows: [{ start_date: daysFromToday(0), end_date: daysFromToday(90) }],
+    closed_days: [],
+    closed_weekdays: [6, 7],
+  });
+
+describe('a listed space closed at weekends, with the caches of a deployment', () => {
+  it('leaves a weekend search within a second of the change', async () => {
+    const name = 'Sala Chiusa il Sabato';
+    const id = await readyDraft(name);
+    expect((await hostCall('POST', `properties/${id}/publish`)).statusCode).toBe(200);
+    await expect.poll(() => inWeekendSearch(t.app, id, name), { timeout: 1_000, interval: 25 }).toBe(true);
+    expect((await closeWeekends(id)).statusCode).toBe(200);
+    const started = performance.now();
+    await expect.poll(() => inWeekendSearch(t.app, id, name), { timeout: 1_000, interval: 25 }).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('in another API process on the same PostgreSQL', () => {
   let process2: Awaited<ReturnType<typeof openSecondProcess>>;
   let second: FastifyInstance;
@@ -96,5 +134,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('in another API process on the s
     expect(await shown(second, id, name)).toEqual({ inSearch: false, inExplore: false });
     expect((await hostCall('POST', `properties/${id}/publish`)).statusCode).toBe(200);
     expect(await msUntil(second, id, name, true)).toBeLessThan(1_000);
+  });
+
+  it('drops a weekend answer when the first process closes the space at weekends, within a second', async () => {
+    const name = 'Sala Chiusa Altro Processo';
+    const id = await readyDraft(name);
+    expect((await hostCall('POST', `properties/${id}/publish`)).statusCode).toBe(200);
+    await expect.poll(() => inWeekendSearch(second, id, name), { timeout: 1_000, interval: 25 }).toBe(true);
+    expect((await closeWeekends(id)).statusCode).toBe(200);
+    await expect.poll(() => inWeekendSearch(second, id, name), { timeout: 1_000, interval: 25 }).toBe(false);
   });
 });

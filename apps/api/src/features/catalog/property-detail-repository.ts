@@ -1,5 +1,7 @@
-import { type DateRange, whyUnavailable } from '@scrivania/core/catalog/availability';
+import { type DateRange, type Unavailability, whyUnavailable } from '@scrivania/core/catalog/availability';
+import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { todayInRome } from '@scrivania/core/dates';
+import { messages } from '@scrivania/core/messages.it';
 import { holdsDatesNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
@@ -32,6 +34,7 @@ export function createPropertyDetailRepository(db: Db) {
           occupancy: properties.occupancy,
           bookingMode: properties.bookingMode,
           cancellationPolicy: properties.cancellationPolicy,
+          closedWeekdays: properties.closedWeekdays,
           hostId: properties.hostId,
           hostName: users.name,
           hostAvatar: users.avatar,
@@ -88,6 +91,7 @@ export function createPropertyDetailRepository(db: Db) {
           noOfGuest: properties.noOfGuest,
           occupancy: properties.occupancy,
           seats: properties.seats,
+          closedWeekdays: properties.closedWeekdays,
           hostId: properties.hostId,
         })
         .from(properties)
@@ -144,6 +148,18 @@ export function whyPropertyUnavailable(found: PropertyAvailability, range: DateR
     seats: found.property.seats,
     windows: found.windows,
     closedDays: found.closedDays,
+    closedWeekdays: found.property.closedWeekdays,
     bookings: found.bookings,
   });
+}
+
+/**
+ * What a guest is told when the rule refuses: the one sentence for every reason, and for a weekly
+ * closing also which weekdays the space closes, since no choice of dates across them can succeed.
+ */
+export function unavailableMessage(found: PropertyAvailability, reason: Unavailability): string {
+  const m = messages.catalog;
+  if (reason !== 'closed-weekday') return m.unavailable;
+  const days = weekdaysOfMask(found.property.closedWeekdays).map((day) => m.weekdayEveryWeek[day - 1] ?? '');
+  return `${m.unavailable} ${m.closedEveryWeek(days)}`;
 }

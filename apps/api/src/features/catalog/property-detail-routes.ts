@@ -4,6 +4,7 @@ import {
   type PropertyDetail,
   PropertyResponseSchema,
 } from '@scrivania/core/catalog/property-schemas';
+import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
@@ -11,7 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { toPropertyCard, toPropertyServices } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import { createPropertyDetailRepository, whyPropertyUnavailable } from './property-detail-repository.ts';
+import {
+  createPropertyDetailRepository,
+  unavailableMessage,
+  whyPropertyUnavailable,
+} from './property-detail-repository.ts';
 
 const tags = ['catalog'];
 
@@ -47,6 +52,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         occupancy: detail.occupancy,
         booking_mode: detail.bookingMode,
         cancellation_policy: detail.cancellationPolicy,
+        closed_weekdays: weekdaysOfMask(detail.closedWeekdays),
         desc: detail.desc,
         map_link: detail.mapLink,
         latitude: detail.latitude,
@@ -93,11 +99,10 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user?.id === found.property.hostId)
         return { success: false, message: messages.booking.ownListing, data: { available: false } };
       const reason = whyPropertyUnavailable(found, { start, end }, guests);
-      const available = reason === null;
       return {
-        success: available,
-        message: available ? messages.catalog.available : messages.catalog.unavailable,
-        data: { available },
+        success: reason === null,
+        message: reason === null ? messages.catalog.available : unavailableMessage(found, reason),
+        data: { available: reason === null },
       };
     },
   );

@@ -28,6 +28,7 @@ const property: PropertyDetail = {
   occupancy: 'exclusive',
   booking_mode: 'instant',
   cancellation_policy: 'moderata',
+  closed_weekdays: [],
   property_size: 30,
   price: 45,
   price_cents: 4500,

@@ -1,11 +1,14 @@
 import { parseTypedDate, toItalianDate } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { FieldFrame } from './field.tsx';
 import { Icon } from './icon.tsx';
 
 const t = messages.common;
+
+/** Only fields with weekdays to leave out open it: its code comes when first opened. */
+const DayPicker = lazy(() => import('./day-picker.tsx'));
 
 /** What a typed text stands for: the ISO day it names, '' when empty, else the text for the schema to refuse. */
 const typedValue = (text: string) => parseTypedDate(text) ?? text.trim();
@@ -32,6 +35,8 @@ export interface DateFieldProps {
    * today, even on a page rendered before midnight. Typed days stay the schema's and the server's to judge.
    */
   calendarRange?: CalendarRange | undefined;
+  /** ISO weekdays (Monday = 1) the calendar offers as disabled; with any, the calendar is the site's own. */
+  closedWeekdays?: readonly number[] | undefined;
 }
 
 export type CalendarRange = () => { min?: string; max?: string };
@@ -53,9 +58,13 @@ export function DateField({
   disabled,
   inputRef,
   calendarRange,
+  closedWeekdays,
 }: DateFieldProps) {
   const [text, setText] = useState(() => textOf(value ?? defaultValue));
+  const [picking, setPicking] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const ownCalendar = (closedWeekdays?.length ?? 0) > 0;
   const current = typedValue(text);
 
   // A value set from outside (a form reset, a filter cleared) shows in the box.
@@ -105,10 +114,16 @@ export function DateField({
             className="pointer-events-none absolute right-0 bottom-0 h-px w-px opacity-0"
           />
           <button
+            ref={opener}
             type="button"
             aria-label={t.openCalendar(label)}
+            aria-expanded={ownCalendar ? picking : undefined}
             disabled={disabled}
             onClick={() => {
+              if (ownCalendar) {
+                setPicking((open) => !open);
+                return;
+              }
               const calendar = picker.current;
               if (!calendar) return;
               const range = calendarRange?.();
@@ -123,6 +138,25 @@ export function DateField({
               <path d="M3 10h18M8 3v4M16 3v4" />
             </Icon>
           </button>
+          {picking && closedWeekdays && (
+            <Suspense fallback={null}>
+              <DayPicker
+                label={t.openCalendar(label)}
+                value={parseTypedDate(text) ?? ''}
+                min={calendarRange?.().min}
+                closedWeekdays={closedWeekdays}
+                onPick={(day) => {
+                  change(toItalianDate(day));
+                  setPicking(false);
+                  opener.current?.focus();
+                }}
+                onClose={() => {
+                  setPicking(false);
+                  opener.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     />

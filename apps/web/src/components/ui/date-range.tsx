@@ -16,6 +16,7 @@ export function DateRange<T extends FieldValues, TContext, TOut extends FieldVal
   end,
   required,
   calendarRange,
+  closedWeekdays,
   startLabel = 'Dal',
   endLabel = 'Al',
 }: {
@@ -24,10 +25,12 @@ export function DateRange<T extends FieldValues, TContext, TOut extends FieldVal
   end: FieldPath<T>;
   required?: boolean;
   calendarRange?: CalendarRange;
+  /** ISO weekdays the calendars offer as disabled. */
+  closedWeekdays?: readonly number[] | undefined;
   startLabel?: string;
   endLabel?: string;
 }) {
-  const shared = { control, required, calendarRange };
+  const shared = { control, required, calendarRange, closedWeekdays };
   return (
     <>
       <FormDateField {...shared} name={start} label={startLabel} />

@@ -34,6 +34,7 @@ export function AvailabilityForm({
   maxGuests,
   policy,
   initial,
+  closedWeekdays,
   onStayChange,
 }: {
   propertyId: number;
@@ -41,6 +42,8 @@ export function AvailabilityForm({
   policy: CancellationPolicy;
   /** The boxes the page's address fills (a search's dates and guests). */
   initial: AvailabilityBoxes;
+  /** ISO weekdays the space closes every week: its calendars leave them out, and a note names them. */
+  closedWeekdays: readonly number[];
   /** Told the stay the boxes name (or none), for the page to preview its price. */
   onStayChange?: (stay: StayChoice | null) => void;
 }) {
@@ -125,8 +128,18 @@ export function AvailabilityForm({
               end="end_date"
               required
               calendarRange={fromToday}
+              closedWeekdays={closedWeekdays}
             />
           </div>
+          {closedWeekdays.length > 0 && (
+            <p className="text-sm text-slate-700">
+              {messages.catalog.closedEveryWeekNote(
+                closedWeekdays.map(
+                  (day) => messages.catalog.hostScreens.calendar.weekdayNames[day - 1] ?? '',
+                ),
+              )}
+            </p>
+          )}
           <div>
             <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
               Ospiti

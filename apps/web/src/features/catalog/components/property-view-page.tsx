@@ -207,6 +207,7 @@ export function PropertyViewPage({
               maxGuests={data.no_of_guest}
               policy={data.cancellation_policy}
               initial={initial}
+              closedWeekdays={data.closed_weekdays}
               onStayChange={setChosen}
             />
             <Host property={data} />

@@ -7,7 +7,7 @@ import {
 } from '@scrivania/core/catalog/host-listing-schemas';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -78,6 +78,12 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
         </Button>
       </form>
       <FormMessage feedback={feedback} />
+      <WeeklyClosing
+        key={listing.closed_weekdays.join()}
+        closed={listing.closed_weekdays}
+        disabled={save.isPending}
+        onSave={(closedWeekdays) => send({ ...current, closed_weekdays: closedWeekdays })}
+      />
       <div>
         <h3 className="font-semibold text-slate-800">{m.windowsTitle}</h3>
         {listing.windows.length === 0 ? (
@@ -118,5 +124,61 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
         onToggleDay={toggleDay}
       />
     </section>
+  );
+}
+
+/**
+ * The weekdays closed every week: seven labelled boxes, saved together with one button, since a
+ * weekend is two boxes and saving each alone would ask the server twice.
+ */
+function WeeklyClosing({
+  closed,
+  disabled,
+  onSave,
+}: {
+  closed: readonly number[];
+  disabled: boolean;
+  onSave: (closedWeekdays: number[]) => void;
+}) {
+  const [chosen, setChosen] = useState<readonly number[]>(closed);
+  const id = useId();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave([...chosen].sort());
+      }}
+    >
+      <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4" aria-describedby={`${id}-intro`}>
+        <legend className="px-1 font-semibold text-slate-800">{m.weeklyTitle}</legend>
+        <p id={`${id}-intro`} className="text-sm text-slate-600">
+          {m.weeklyIntro}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+          {m.weekdayNames.map((name, index) => {
+            const weekday = index + 1;
+            return (
+              <label key={name} className="flex items-center gap-2 capitalize">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={chosen.includes(weekday)}
+                  onChange={(event) =>
+                    setChosen((now) =>
+                      event.target.checked ? [...now, weekday] : now.filter((day) => day !== weekday),
+                    )
+                  }
+                />
+                {name}
+              </label>
+            );
+          })}
+        </div>
+        <Button type="submit" size="md" className="mt-4" disabled={disabled}>
+          {m.weeklySave}
+        </Button>
+      </fieldset>
+    </form>
   );
 }

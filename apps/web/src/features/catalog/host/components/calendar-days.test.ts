@@ -4,6 +4,7 @@ import { dayState, monthWeeks, shiftMonth } from './calendar-days.ts';
 const listing = {
   windows: [{ start_date: '2027-03-01', end_date: '2027-03-31' }],
   closed_days: ['2027-03-19'],
+  closed_weekdays: [] as number[],
   bookings: [
     {
       _id: 1,
@@ -46,5 +47,15 @@ describe('the availability calendar', () => {
     expect(dayState('2027-03-19', listing)).toEqual({ kind: 'closed' });
     expect(dayState('2027-03-20', listing)).toEqual({ kind: 'open' });
     expect(dayState('2027-04-01', listing)).toEqual({ kind: 'outside' });
+  });
+
+  it('shows the weekdays closed every week as such, under any booking and inside the windows only', () => {
+    const weekends = { ...listing, closed_weekdays: [6, 7] };
+    // 13 and 14 March 2027 are a Saturday and a Sunday; 12 March a Friday.
+    expect(dayState('2027-03-13', weekends)).toEqual({ kind: 'weekly' });
+    expect(dayState('2027-03-14', weekends)).toEqual({ kind: 'weekly' });
+    expect(dayState('2027-03-12', weekends)).toEqual({ kind: 'open' });
+    expect(dayState('2027-04-03', weekends)).toEqual({ kind: 'outside' });
+    expect(dayState('2027-03-10', weekends)).toEqual({ kind: 'booked', bookingNo: 'BK-1' });
   });
 });

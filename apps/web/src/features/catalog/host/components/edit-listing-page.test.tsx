@@ -1,6 +1,6 @@
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
 import { AtRoute } from '../../../../test/routes.tsx';
@@ -34,6 +34,7 @@ const listing = {
   photos: [],
   windows: [],
   closed_days: [],
+  closed_weekdays: [],
   bookings: [],
 };
 
@@ -155,6 +156,23 @@ describe('the listing wizard', () => {
       closed_days: [],
     });
     await vi.waitFor(() => expect((screen.getByLabelText('Dal') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('saves the weekdays closed every week from seven labelled boxes, windows and closed days unchanged', async () => {
+    const fetchMock = renderStep('availability', () => ({
+      body: { success: true, message: 'ok', data: listing },
+    }));
+    const weekly = await screen.findByRole('group', { name: m.calendar.weeklyTitle });
+    for (const name of m.calendar.weekdayNames) expect(within(weekly).getByLabelText(name)).toBeTruthy();
+    fireEvent.click(within(weekly).getByLabelText('domenica'));
+    fireEvent.click(within(weekly).getByLabelText('sabato'));
+    fireEvent.click(within(weekly).getByRole('button', { name: m.calendar.weeklySave }));
+    expect((await screen.findByRole('status')).textContent).toBe(m.calendar.saved);
+    expect(sentBody(fetchMock, 'host/properties/7/availability')).toEqual({
+      windows: [],
+      closed_days: [],
+      closed_weekdays: [6, 7],
+    });
   });
 
   it('says why the server refuses a window', async () => {

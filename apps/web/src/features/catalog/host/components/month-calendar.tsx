@@ -9,6 +9,7 @@ const LOOK: Record<DayState['kind'], string> = {
   outside: 'bg-slate-100 text-slate-400',
   open: 'bg-green-50 text-green-900 hover:bg-green-100',
   closed: 'bg-slate-300 text-slate-800 line-through hover:bg-slate-400',
+  weekly: 'bg-slate-300 text-slate-800 line-through',
   booked: 'bg-brand-700 text-white',
   held: 'bg-amber-200 text-amber-950',
 };
@@ -121,7 +122,7 @@ export function MonthCalendar({
         </tbody>
       </table>
       <ul aria-label={m.legend} className="mt-3 flex flex-wrap gap-3 text-xs">
-        {(['open', 'closed', 'booked', 'held', 'outside'] as const).map((kind) => (
+        {(['open', 'closed', 'weekly', 'booked', 'held', 'outside'] as const).map((kind) => (
           <li key={kind} className="flex items-center gap-1">
             <span aria-hidden="true" className={`inline-block size-3 rounded ${LOOK[kind]}`} />
             {kind === 'booked'
