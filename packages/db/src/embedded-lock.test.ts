@@ -49,9 +49,9 @@ describe('the embedded database lock', () => {
       child.kill('SIGKILL');
     });
     await writeFile(`${dataDir}.lock`, `${dead}\n`);
-    const handle = await openDb({ kind: 'pglite', dataDir });
+    const lock = lockEmbeddedDatabase(dataDir);
     expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
-    await handle.close();
+    lock.release();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 
