@@ -65,7 +65,7 @@ export default defineConfig({
       env: { TILE_SERVER_PORT: String(tilePort) },
     },
     {
-      // The same command as `npm start`, memory settings included (decision 046).
+      // The same command as `npm run serve`, memory settings included (decision 046).
       command:
         'node --enable-source-maps --max-semi-space-size=8 --heap-growing-percent=50 apps/api/dist/server.js',
       cwd: root,

@@ -91,7 +91,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // The server entry (decision 016) is built apart from what browsers download.
     outDir: isSsrBuild ? 'dist-server' : 'dist',
     copyPublicDir: !isSsrBuild,
-    emptyOutDir: true,
+    // A server still running on the previous build sends its files until it stops: the build only
+    // adds, and the build after next drops what is older than this one (decision 089).
+    emptyOutDir: false,
     target: 'es2022',
     assetsInlineLimit: 2048,
     // A browser without modulepreload (Safari before 17) still loads every module, only without the

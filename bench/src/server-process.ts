@@ -48,13 +48,13 @@ async function processCpuMs(pid: number): Promise<number | undefined> {
 }
 
 /**
- * `npm start`'s Node flags (decision 046): source maps for stack traces, a 16 MB young generation
+ * `npm run serve`'s Node flags (decision 046): source maps for stack traces, a 16 MB young generation
  * instead of 32 MB, and an old generation that grows by half its live size rather than up to four
  * times, which held resident memory under its budget without a measurable loss of throughput.
  */
 const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=50'];
 
-/** Starts the product exactly as `npm start` does after its build step. */
+/** Starts the product exactly as `npm run serve` does. */
 export async function startServer(options: {
   dataDir: string;
   port: number;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultHolds } from '@scrivania/core/booking/lifecycle';
 import type { DbTarget } from '@scrivania/db/client';
 import { z } from 'zod';
+import { checkClusterEnv } from './config-cluster.ts';
+import { ConfigError } from './config-error.ts';
 import { optionalText, tileUrlTemplate, urlWithProtocols } from './config-fields.ts';
 import { type InvoiceIssuer, invoiceIssuerEnvShape, invoiceIssuerFrom } from './config-invoicing.ts';
 import {
@@ -27,6 +29,7 @@ import {
 } from './config-payments.ts';
 import { SITEMAP_MAX_URLS } from './features/content/sitemap-xml.ts';
 
+export { ConfigError } from './config-error.ts';
 export type { InvoiceIssuer } from './config-invoicing.ts';
 export type { PaymentsConfig } from './config-payments.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };
@@ -160,26 +163,21 @@ export interface MapTilesConfig {
   attribution: string;
 }
 
-export class ConfigError extends Error {}
-
 /**
  * HMAC-SHA256 wants a key at least as long as its 32-byte output; an empty or truncated file would
  * otherwise sign every session with a key far easier to guess than the tokens.
  */
 const MIN_SECRET_BYTES = 32;
 
-/** The secret is generated once and kept in the data dir, so sessions survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
+/**
+ * The secret is generated once and kept in the data dir, so sessions survive restarts. Two processes
+ * starting at once on the same data dir must end with one secret: the new one is written whole to a
+ * file of this process's own, created exclusively, then linked to its name, which fails if another
+ * process got there first; the loser reads the winner's secret. Nobody ever reads a half-written file.
+ */
+export function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  let secret: string;
-  try {
-    secret = readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-      throw new ConfigError(`Invalid configuration: ${file} cannot be read (${(error as Error).message})`);
-    secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-  }
+  const secret = readSecretFile(file) ?? createSecretFile(file);
   if (Buffer.byteLength(secret) < MIN_SECRET_BYTES)
     throw new ConfigError(
       `Invalid configuration: ${file} holds a session secret shorter than ${MIN_SECRET_BYTES} bytes; put a longer one there or set SESSION_SECRET`,
@@ -187,11 +185,52 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function readSecretFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new ConfigError(`Invalid configuration: ${file} cannot be read (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+function createSecretFile(file: string): string {
+  const secret = randomBytes(48).toString('base64url');
+  const own = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(own, secret, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(own, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readSecretFile(file) ?? secret;
+  } finally {
+    unlinkSync(own);
+  }
+}
+
+/**
+ * Checks the whole environment, the session-secret file included, so the server refuses a bad one
+ * before it opens its database.
+ */
+export function checkConfig(env: NodeJS.ProcessEnv): void {
+  const e = parseEnv(EnvSchema, env);
+  checkClusterEnv(e, env);
+  if (!e.SESSION_SECRET && !e.DATABASE_URL) readOrCreateSecret(storageFrom(e).dataDir);
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv,
-  options: { webDistDir?: string; webServerEntry?: string } = {},
+  options: {
+    webDistDir?: string;
+    webServerEntry?: string;
+    /** The secret the PostgreSQL database keeps, when SESSION_SECRET is unset (decision 089). */
+    storedSessionSecret?: string;
+  } = {},
 ): Config {
   const e = parseEnv(EnvSchema, env);
+  checkClusterEnv(e, env);
   const storage = storageFrom(e);
   return {
     port: e.PORT,
@@ -199,7 +238,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     ...storage,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(storage.dataDir),
+    sessionSecret: e.SESSION_SECRET ?? sessionSecretOf(storage, options.storedSessionSecret),
     smtpUrl: e.SMTP_URL,
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
     map: { tilesUrl: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION ?? '' },
@@ -234,6 +273,19 @@ export function loadConfig(
         : {}),
     },
   };
+}
+
+/**
+ * Every process on one PostgreSQL signs with the same secret: SESSION_SECRET, or the one the database
+ * keeps. A file in each machine's data dir would give each its own and log people out at random.
+ */
+function sessionSecretOf(storage: StorageConfig, stored: string | undefined): string {
+  if (stored !== undefined) return stored;
+  if (storage.databaseUrl)
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET is required with DATABASE_URL unless the server reads the one the database keeps',
+    );
+  return readOrCreateSecret(storage.dataDir);
 }
 
 /** One line naming the first variable that is wrong: start-up stops with it. */

@@ -1,11 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, dbTargetFromConfig, loadConfig } from './config.ts';
+import { ConfigError, checkConfig, dbTargetFromConfig, loadConfig } from './config.ts';
+import { LIVE_CLUSTER_SETTINGS, S3_SETTINGS } from './config-cluster.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'scrivania-config-'));
+
+const LIVE_PAYMENTS = {
+  PAYMENTS_MODE: 'live',
+  STRIPE_SECRET_KEY: 'sk_live_51Habc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_51Habc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_live',
+};
+const S3 = Object.fromEntries(S3_SETTINGS.map((name) => [name, `${name.toLowerCase()}-value`]));
 
 describe('loadConfig', () => {
   it('applies the contract defaults', () => {
@@ -172,8 +181,110 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://u@db:5432/app',
       PAYMENTS_MODE: 'sandbox',
+      SESSION_SECRET: 's'.repeat(32),
     });
     expect(dbTargetFromConfig(config)).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+  });
+
+  it('signs with the secret PostgreSQL keeps, never a file of its own machine, unless SESSION_SECRET is set', () => {
+    const dir = dataDir();
+    const env = { DATA_DIR: dir, DATABASE_URL: 'postgres://u@db:5432/app', PAYMENTS_MODE: 'sandbox' };
+    expect(() => loadConfig(env)).toThrow(
+      /^Invalid configuration: SESSION_SECRET is required with DATABASE_URL/,
+    );
+    const kept = 'k'.repeat(64);
+    expect(loadConfig(env, { storedSessionSecret: kept }).sessionSecret).toBe(kept);
+    expect(existsSync(path.join(dir, 'session-secret'))).toBe(false);
+    const own = 'o'.repeat(40);
+    expect(loadConfig({ ...env, SESSION_SECRET: own }, { storedSessionSecret: kept }).sessionSecret).toBe(
+      own,
+    );
+  });
+
+  it('makes one session-secret file when several processes start at once on one data dir', async () => {
+    const dir = dataDir();
+    const script = `import { readOrCreateSecret } from ${JSON.stringify(path.join(import.meta.dirname, 'config.ts'))};
+process.stdout.write(readOrCreateSecret(process.argv[1]));`;
+    const starts = Array.from(
+      { length: 3 },
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, [
+            '--import',
+            'tsx',
+            '--input-type=module',
+            '-e',
+            script,
+            dir,
+          ]);
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+          });
+          child.on('error', reject);
+          child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
+        }),
+    );
+    const secrets = await Promise.all(starts);
+    const file = readFileSync(path.join(dir, 'session-secret'), 'utf8');
+    expect(file.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(secrets)).toEqual(new Set([file]));
+    expect(readdirSync(dir).filter((name) => name.startsWith('session-secret'))).toEqual(['session-secret']);
+  });
+
+  it.each([
+    ['nothing of a cluster', {}, LIVE_CLUSTER_SETTINGS],
+    [
+      'all but the object storage',
+      { SESSION_SECRET: 's'.repeat(32), TRUST_PROXY: '10.0.0.0/8', SMTP_URL: 'smtp://mail:25' },
+      S3_SETTINGS,
+    ],
+    [
+      'all but the proxy',
+      { ...S3, SESSION_SECRET: 's'.repeat(32), SMTP_URL: 'smtp://mail:25' },
+      ['TRUST_PROXY'],
+    ],
+  ])(
+    'refuses a live deployment on PostgreSQL with %s, in one line naming each missing setting',
+    (_case, set, missing) => {
+      const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app', ...LIVE_PAYMENTS, ...set };
+      let message = '';
+      try {
+        loadConfig(env, { storedSessionSecret: 'k'.repeat(64) });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        `Invalid configuration: with DATABASE_URL and PAYMENTS_MODE=live these must be set: ${missing.join(', ')}`,
+      );
+      expect(() => checkConfig(env)).toThrow(message);
+    },
+  );
+
+  it('starts a live deployment on PostgreSQL that has every cluster setting, and asks none of the embedded one', () => {
+    const cluster = {
+      ...S3,
+      SESSION_SECRET: 's'.repeat(32),
+      TRUST_PROXY: '10.0.0.0/8',
+      SMTP_URL: 'smtp://mail:25',
+    };
+    const env = {
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      ...LIVE_PAYMENTS,
+      ...cluster,
+    };
+    expect(loadConfig(env).sessionSecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...LIVE_PAYMENTS })).not.toThrow();
+    expect(() =>
+      loadConfig(
+        { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app', PAYMENTS_MODE: 'sandbox' },
+        {
+          storedSessionSecret: 'k'.repeat(64),
+        },
+      ),
+    ).not.toThrow();
   });
 
   it.each([

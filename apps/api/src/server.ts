@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
+import { SESSION_SECRET_NAME, storedSecret } from '@scrivania/db/stored-secrets';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, dbTargetFromConfig, loadConfig } from './config.ts';
-import { createPgNotifier } from './features/chat/chat-notifier.ts';
+import { ConfigError, checkConfig, dbTargetFromConfig, loadConfig, loadStorageConfig } from './config.ts';
+import { createPgliteNotifier, createPgNotifier } from './features/chat/chat-notifier.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 import { createMailer } from './providers/mail.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
@@ -17,27 +18,46 @@ async function main() {
   // This is the product's server: the libraries it loads from here on (React, rendering pages) run
   // their production builds unless the environment says otherwise.
   process.env.NODE_ENV ??= 'production';
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, {
+  const loadOrExit = <T>(load: () => T): T => {
+    try {
+      return load();
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  };
+  // The whole environment is checked before anything is opened or written.
+  const storage = loadOrExit(() => {
+    checkConfig(process.env);
+    return loadStorageConfig(process.env);
+  });
+
+  const db = await openDatabaseOrExit(dbTargetFromConfig(storage));
+  await migrate(db);
+  // On PostgreSQL every process signs with one secret: SESSION_SECRET, or the one the database keeps.
+  const storedSessionSecret =
+    storage.databaseUrl && !process.env.SESSION_SECRET?.trim()
+      ? await storedSecret(db.db, SESSION_SECRET_NAME)
+      : undefined;
+  const config = loadOrExit(() =>
+    loadConfig(process.env, {
       ...(existsSync(webDist) && { webDistDir: webDist }),
       ...(existsSync(webServerEntry) && { webServerEntry }),
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const db = await openDb(dbTargetFromConfig(config));
-  await migrate(db);
-  // Several processes may share one PostgreSQL: chat reaches them all through LISTEN/NOTIFY.
+      ...(storedSessionSecret !== undefined && { storedSessionSecret }),
+    }),
+  );
+  // Several processes may share one PostgreSQL: chat and public changes reach them all through
+  // LISTEN/NOTIFY; on the embedded database the triggers' notices come through PGlite's own LISTEN.
   const { databaseUrl } = config;
+  const { pglite } = db;
   const chatNotifier = databaseUrl
     ? (log: FastifyBaseLogger) => createPgNotifier({ url: databaseUrl, db: db.db, log })
-    : undefined;
+    : pglite
+      ? (log: FastifyBaseLogger) => createPgliteNotifier(pglite, log)
+      : undefined;
   const app = await buildApp({ config, db: db.db, mailer: createMailer(config), chatNotifier });
   app.addHook('onClose', async () => {
     await db.close();

@@ -4,6 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,8 +20,10 @@ export interface DbHandle {
   db: Db;
   kind: DbTarget['kind'];
   close(): Promise<void>;
-  /** The PGlite instance, for test fixtures that dump or clone it. */
+  /** The PGlite instance, for test fixtures that dump or clone it and for its notifications. */
   pglite?: PGlite;
+  /** The PostgreSQL pool, for work that must hold one connection (the migrations' lock). */
+  pool?: Pool;
 }
 
 export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
@@ -75,19 +79,35 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // A broken idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
+  // PGlite is PostgreSQL in one process: a second process on the same files would corrupt them.
+  const lock = target.dataDir ? lockEmbeddedDatabase(target.dataDir) : undefined;
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: pgliteExtensions,
     parsers: DRIZZLE_PARSERS,
     startParams: PGLITE_START_PARAMS,
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   // Drizzle passes the same parsers with every query, which costs PGlite ~150 µs a query; the
   // instance already has them, so the per-query copy is dropped.
   const db = drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+    pglite: client,
+  };
 }
 
 /** What a `db.transaction` callback receives; accepts the same queries as `Db`. */

@@ -8,4 +8,5 @@ export * from './schema/payments.ts';
 export * from './schema/properties.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';
+export * from './schema/secrets.ts';
 export * from './schema/users.ts';

@@ -1,9 +1,9 @@
-import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
 import { dbTargetFromConfig, loadStorageConfig } from '../config.ts';
+import { openDatabaseOrExit } from '../open-database.ts';
 
 const config = loadStorageConfig(process.env);
-const db = await openDb(dbTargetFromConfig(config));
+const db = await openDatabaseOrExit(dbTargetFromConfig(config));
 try {
   await migrate(db);
   console.log('Migrations applied.');

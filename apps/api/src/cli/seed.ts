@@ -1,11 +1,11 @@
-import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
 import { describeDemoSeed, isDatabaseEmpty, seedDemoData } from '@scrivania/db/seed/seed-demo';
 import { dbTargetFromConfig, loadStorageConfig } from '../config.ts';
+import { openDatabaseOrExit } from '../open-database.ts';
 
 // Asked for by name, so it seeds any empty database, PostgreSQL or embedded, whatever the payments mode.
 const config = loadStorageConfig(process.env);
-const db = await openDb(dbTargetFromConfig(config));
+const db = await openDatabaseOrExit(dbTargetFromConfig(config));
 try {
   await migrate(db);
   if (await isDatabaseEmpty(db.db)) {

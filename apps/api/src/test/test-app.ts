@@ -5,9 +5,9 @@ import path from 'node:path';
 import { type Db, type DbHandle, openDb } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../config.ts';
-import { createPgNotifier } from '../features/chat/chat-notifier.ts';
+import { createPgliteNotifier, createPgNotifier } from '../features/chat/chat-notifier.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createMailer, type Mailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
@@ -79,6 +79,13 @@ export async function openSecondProcess(
   };
 }
 
+/** The notifier the server would open on this database (decision 090). */
+function notifierFor(handle: DbHandle, url: string | undefined): AppDeps['chatNotifier'] {
+  if (url) return (log) => createPgNotifier({ url, db: handle.db, log });
+  const { pglite } = handle;
+  return pglite ? (log) => createPgliteNotifier(pglite, log) : undefined;
+}
+
 /** The real app on a real database, with its own data dir; one per test file. */
 export async function createTestApp(
   options: {
@@ -116,7 +123,7 @@ export async function createTestApp(
       ? { level: 'info', stream: { write: (line: string) => void lines.push(line) } }
       : false,
     clock: options.clock,
-    chatNotifier: url ? (log) => createPgNotifier({ url, db: handle.db, log }) : undefined,
+    chatNotifier: notifierFor(handle, url),
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '@scrivania/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,6 +67,48 @@ export function createLocalNotifier(): ChatNotifier {
 }
 
 export const CHAT_CHANNEL = 'scrivania_chat';
+
+/** A notification's payload as a signal, or undefined (logged) when it is not one of ours. */
+function signalOf(payload: string, log: FastifyBaseLogger): ChatSignal | undefined {
+  try {
+    const parsed = ChatSignalSchema.safeParse(JSON.parse(payload));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Logged below with the unknown shapes.
+  }
+  log.warn('chat notification with an unreadable payload ignored');
+  return undefined;
+}
+
+/**
+ * What a process tells its own caches when it may have missed notifications (its LISTEN connection
+ * was down): every public change at once, so each drops what it reuses (decision 090).
+ */
+export const EVERYTHING_CHANGED: readonly ChatSignal[] = [
+  { type: 'catalogue', propertyId: 0 },
+  { type: 'content', what: 'notifications missed' },
+];
+
+/**
+ * The embedded database's notifier: the app's own signals go through the in-process emitter, and
+ * what the database's triggers announce (decision 090) through PGlite's LISTEN, so a change written
+ * by plain SQL on the same database reaches the caches too.
+ */
+export async function createPgliteNotifier(pglite: PGlite, log: FastifyBaseLogger): Promise<ChatNotifier> {
+  const local = createLocalNotifier();
+  const unlisten = await pglite.listen(CHAT_CHANNEL, (payload) => {
+    const signal = signalOf(payload, log);
+    if (signal) void local.publish(signal);
+  });
+  return {
+    publish: local.publish,
+    subscribe: local.subscribe,
+    async close() {
+      await unlisten();
+      await local.close();
+    },
+  };
+}
 const RECONNECT_MS = [250, 1000, 5000];
 
 /**
@@ -81,18 +124,15 @@ export async function createPgNotifier(options: {
   let client: pg.Client | null = null;
   let closing = false;
   let attempt = 0;
+  let reconnecting = false;
 
   const connect = async (): Promise<void> => {
     const { default: pgDriver } = await import('pg');
     const next = new pgDriver.Client({ connectionString: options.url });
     next.on('notification', (notification) => {
       if (notification.channel !== CHAT_CHANNEL || !notification.payload) return;
-      try {
-        const parsed = ChatSignalSchema.safeParse(JSON.parse(notification.payload));
-        if (parsed.success) hub.emit(parsed.data);
-      } catch {
-        options.log.warn('chat notification with an unreadable payload ignored');
-      }
+      const signal = signalOf(notification.payload, options.log);
+      if (signal) hub.emit(signal);
     });
     next.on('error', (error) => options.log.warn({ err: error }, 'chat listener connection error'));
     next.on('end', () => {
@@ -104,6 +144,9 @@ export async function createPgNotifier(options: {
     await next.query(`LISTEN ${CHAT_CHANNEL}`);
     client = next;
     attempt = 0;
+    // Whatever was announced while this process was not listening is lost: its caches start afresh.
+    if (reconnecting) for (const signal of EVERYTHING_CHANGED) hub.emit(signal);
+    reconnecting = true;
   };
 
   const scheduleReconnect = () => {

@@ -1,0 +1,2 @@
+/** A configuration start-up refuses, with the one line the operator sees. */
+export class ConfigError extends Error {}
