@@ -132,6 +132,18 @@ export const catalogMessages = {
     emptyCity: 'No properties found for this city.',
     emptySearch: 'Non sono disponibili strutture per le date inserite.',
   },
+  /** The property page's photos, and the full-screen viewer a photo opens. */
+  gallery: {
+    label: (name: string) => `Foto di ${name}`,
+    photoAlt: (name: string, position: number) => `${name}, foto ${position}`,
+    open: (alt: string) => `${alt}: apri a schermo intero`,
+    viewer: (name: string) => `Foto di ${name} a schermo intero`,
+    position: (position: number, total: number) => `${position} di ${total}`,
+    previous: 'Foto precedente',
+    next: 'Foto successiva',
+    close: 'Chiudi la galleria',
+    loading: 'Caricamento delle foto…',
+  },
   /** The maps of search results and of a property's location. */
   map: {
     label: 'Mappa degli spazi',

@@ -16,7 +16,7 @@ const FOCUSABLE =
  * Tab from the dialog's last control goes back to its first, Shift+Tab from the first to the last: the
  * native dialog makes the page inert but lets Tab leave for the browser's own controls.
  */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+export function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
   const first = focusable[0];
