@@ -151,6 +151,10 @@ export const catalogMessages = {
     marker: (name: string, price: string) => `${name}, ${price}: mostra l’annuncio`,
     cluster: (count: number) => `${count} spazi in questa zona: ingrandisci`,
     noTiles: 'Mappa di base non disponibile: sono mostrate solo le posizioni degli spazi.',
+    /** The small card of the listing whose marker was chosen. */
+    card: (name: string) => `Scheda di ${name}`,
+    cardOpen: 'Vedi lo spazio',
+    cardClose: 'Chiudi la scheda',
     loading: 'Caricamento della mappa…',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',
