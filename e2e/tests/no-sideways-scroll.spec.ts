@@ -37,13 +37,17 @@ async function widePages(page: Page, addresses: readonly string[]) {
 /** The addresses the links of `listAddress` lead to that start with `prefix`, the first `count` of them. */
 async function linksFrom(page: Page, listAddress: string, prefix: RegExp, count = 1) {
   await page.goto(listAddress);
-  await page.waitForLoadState('networkidle');
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const matching = [...new Set(hrefs.filter((href) => prefix.test(href)))].slice(0, count);
-  expect(matching.length, `a link matching ${prefix} on ${listAddress}`).toBeGreaterThan(0);
-  return matching;
+  const matching = async () => {
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return [...new Set(hrefs.filter((href) => prefix.test(href)))].slice(0, count);
+  };
+  // The list arrives after the console's own code: on a busy machine, after a quiet moment on the network.
+  await expect
+    .poll(async () => (await matching()).length, { message: `a link matching ${prefix} on ${listAddress}` })
+    .toBeGreaterThan(0);
+  return matching();
 }
 
 /** A guest's booking of one of the demo host's listings, so the host and the console have one to show. */

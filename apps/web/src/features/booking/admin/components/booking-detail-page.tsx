@@ -20,7 +20,8 @@ const euro = (amount: number) => formatEuroCents(euroToCents(amount));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5">
+    // A grid's item is at least as wide as its widest word unless told otherwise.
+    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -133,7 +134,11 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Section title={b.history}>
           <ol className="space-y-2 text-sm">
             {booking.history.map((change) => (
-              <li key={`${change.at}-${change.to_status}`} className="flex flex-wrap gap-x-3">
+              // A long e-mail of the actor wraps within the line instead of pushing past a phone's edge.
+              <li
+                key={`${change.at}-${change.to_status}`}
+                className="flex flex-wrap gap-x-3 [&>span]:min-w-0 [&>span]:break-words"
+              >
                 <span className="text-slate-600">{formatRomeDateTime(change.at)}</span>
                 <span>
                   {change.from_status ? `${b.statuses[change.from_status]} → ` : `${b.historyCreated}: `}

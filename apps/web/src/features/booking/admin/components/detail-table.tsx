@@ -39,7 +39,11 @@ export function DetailRow({ children }: { children: ReactNode }) {
   return <tr className={`border-t border-slate-100 ${phoneCards.row}`}>{children}</tr>;
 }
 
-/** A cell of a DetailTable; `label` is its column's header, which names the value on a phone. */
+/**
+ * A cell of a DetailTable; `label` is its column's header, which names the value on a phone. A `mono`
+ * value (a provider's reference, an IBAN) is one long word: it may break anywhere, or it would set
+ * the width of the page.
+ */
 export function DetailCell({
   label,
   mono = false,
@@ -50,7 +54,7 @@ export function DetailCell({
   children: ReactNode;
 }) {
   return (
-    <td {...cardLabel(label)} className={`py-2 pr-4 ${mono ? 'font-mono' : ''} ${phoneCards.cell}`}>
+    <td {...cardLabel(label)} className={`py-2 pr-4 ${mono ? 'font-mono break-all' : ''} ${phoneCards.cell}`}>
       {children}
     </td>
   );
