@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { COMPANY_SUFFIX, demoProperty } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, demoProperties, demoProperty } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
   const date = new Date();
@@ -117,5 +119,94 @@ test.describe('dates in a browser set to English', () => {
     await expect(page.getByRole('status')).toHaveText('La proprietà è disponibile per le date selezionate.');
     await page.getByRole('button', { name: 'Prenota ora' }).click();
     await expect(page).toHaveURL(new RegExp(`start_date=${isoIn(2)}&end_date=${isoIn(3)}&`));
+  });
+});
+
+/** A finger's swipe from one point to another, as touch events (the gallery's carousel follows them). */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  const steps = 10;
+  for (let step = 1; step <= steps; step++) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+test.describe('the photos full screen on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a photo opens them full screen; a swipe and the arrows move, Tab stays inside, Escape closes back on the photo', async ({
+    page,
+    request,
+  }) => {
+    // A listing with three photos or more, so a swipe and an arrow each reach a new one.
+    let found: { id: number; name: string; count: number } | null = null;
+    for (const card of await demoProperties(request)) {
+      const { data } = await apiData<{ data: PropertyDetail }>(request, `property/${card._id}`);
+      if (data.property_image.length >= 3) {
+        found = { id: data._id, name: data.property_name, count: data.property_image.length };
+        break;
+      }
+    }
+    if (!found) throw new Error('no demo listing has three photos');
+    const { id, name, count } = found;
+    const viewerScripts: string[] = [];
+    page.on('request', (asked) => {
+      if (/\/assets\/photo-viewer-[\w-]+\.js$/.test(asked.url())) viewerScripts.push(asked.url());
+    });
+    await page.goto(`/PropertyView/${id}`);
+    await expect(page.getByRole('button', { name: 'Slide successiva' }).first()).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // The viewer's code is no part of the page until a photo is opened.
+    expect(viewerScripts).toEqual([]);
+
+    const photo = page.getByRole('button', { name: /: apri a schermo intero$/ }).first();
+    await photo.tap();
+    const viewer = page.getByRole('dialog', { name: `Foto di ${name} a schermo intero` });
+    await expect(viewer).toBeVisible();
+    expect(viewerScripts).toHaveLength(1);
+    await expect(viewer.getByText(`1 di ${count}`, { exact: true })).toBeVisible();
+    const shown = viewer.getByRole('group', { name: `1 di ${count}` }).getByRole('img');
+    await expect(shown).toHaveAttribute('alt', /.+/);
+    // It covers the screen.
+    const box = await viewer.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+
+    await swipe(page, { x: 330, y: 400 }, { x: 40, y: 400 });
+    await expect(viewer.getByText(`2 di ${count}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`3 di ${count}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText(`2 di ${count}`, { exact: true })).toBeVisible();
+    await swipe(page, { x: 40, y: 400 }, { x: 330, y: 400 });
+    await expect(viewer.getByText(`1 di ${count}`, { exact: true })).toBeVisible();
+
+    // The page behind takes no focus: Tab goes round the viewer's buttons.
+    for (let press = 0; press < 5; press++) {
+      await page.keyboard.press('Tab');
+      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    const axe = await new AxeBuilder({ page })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode()
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(photo).toBeFocused();
+
+    // The close button closes it too.
+    await photo.press('Enter');
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole('button', { name: 'Chiudi la galleria' }).tap();
+    await expect(viewer).toBeHidden();
+    await expect(photo).toBeFocused();
   });
 });

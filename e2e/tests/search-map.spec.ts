@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { SearchResponse, SearchServicesResponse } from '@scrivania/core/catalog/search-schemas';
+import { formatEuroCents } from '@scrivania/core/money';
 import { watchPolicyViolations } from '../csp.ts';
 import { apiData } from '../fixtures.ts';
 import { baseURL, tileServer } from '../playwright.config.ts';
@@ -40,11 +41,17 @@ test.describe('search on a map', () => {
       .hover();
     await expect(shown).toHaveClass(/map-marker--highlighted/);
 
-    // A marker leads to its card.
+    // A marker shows its listing's small card on the map, focused, and marks its card in the list.
     const marker = markers.last();
     const markerName = ((await marker.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
     await marker.click();
-    await expect(page.getByRole('link', { name: markerName, exact: true })).toBeFocused();
+    const chosen = map.getByRole('region', { name: `Scheda di ${markerName}` });
+    await expect(chosen.getByRole('link', { name: 'Vedi lo spazio' })).toBeFocused();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: markerName, exact: true }) }),
+    ).toHaveClass(/ring-2/);
 
     // Moving the map searches its area, with the same words; the back button returns.
     await map.getByRole('button', { name: 'Riduci' }).click();
@@ -85,8 +92,95 @@ test.describe('search on a map', () => {
     const name = ((await marker.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
     await marker.focus();
     await page.keyboard.press('Enter');
-    await expect(list).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('link', { name, exact: true })).toBeFocused();
+    // The map stays; the marker's listing shows as a small card on it, its link focused.
+    await expect(showMap).toHaveAttribute('aria-pressed', 'true');
+    const card = page.getByRole('region', { name: `Scheda di ${name}` });
+    await expect(card.getByRole('link', { name: 'Vedi lo spazio' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(page.locator('.map-marker:focus')).toHaveAttribute('aria-label', new RegExp(`^${name},`));
+  });
+
+  test('on a phone a cluster opens into pins, and a chosen pin shows a small card that leads to the listing', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { data } = await apiData<SearchResponse>(request, 'property/search-from-home?search_input=Milano');
+    await page.goto('/PropertySearch?search_input=Milano');
+    const showMap = page.getByRole('button', { name: 'Mappa' });
+    await expect(showMap).toBeEnabled();
+    await showMap.click();
+    const map = page.getByRole('region', { name: 'Mappa degli spazi' });
+    const markers = map.getByRole('button', { name: /: mostra l’annuncio$/ });
+    const clusters = map.getByRole('button', { name: /spazi in questa zona: ingrandisci$/ });
+    await expect(markers.or(clusters).first()).toBeVisible();
+    // Listings that would overlap at a phone's zoom are drawn as one; a cluster zooms in until they part.
+    for (let zoom = 0; (await markers.count()) === 0 && zoom < 6; zoom++) await clusters.first().click();
+    const marker = markers.first();
+    await expect(marker).toBeVisible();
+    const name = ((await marker.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
+    const listing = data.propertyByCityId.find((card) => card.property_name === name);
+    if (!listing) throw new Error(`${name} is not among the results`);
+
+    await marker.click();
+    const card = map.getByRole('region', { name: `Scheda di ${name}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(name);
+    await expect(card).toContainText(formatEuroCents(listing.price_cents));
+    if (listing.thumb_image) await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    // The card sits inside the map's box, whole, on a phone's width.
+    const mapBox = await map.locator('.leaflet-container').boundingBox();
+    const cardBox = await card.boundingBox();
+    if (!mapBox || !cardBox) throw new Error('no boxes');
+    expect(cardBox.x).toBeGreaterThanOrEqual(mapBox.x);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+
+    await card.getByRole('button', { name: 'Chiudi la scheda' }).click();
+    await expect(card).toBeHidden();
+    await marker.click();
+    await card.getByRole('link', { name: 'Vedi lo spazio' }).click();
+    await expect(page).toHaveURL(new RegExp(`/PropertyView/${listing._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('without a tile server the map says so on itself and still shows the pins', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page as a server without MAP_TILES_URL writes it.
+    await page.route(/\/PropertySearch\?/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<meta name="scrivania:map-tiles-url" content="[^"]*"/,
+        '<meta name="scrivania:map-tiles-url" content=""',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const tiles: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.url().startsWith(tileServer)) tiles.push(asked.url());
+    });
+    await page.goto('/PropertySearch?search_input=Roma');
+    const showMap = page.getByRole('button', { name: 'Mappa' });
+    await expect(showMap).toBeEnabled();
+    await showMap.click();
+    const map = page.getByRole('region', { name: 'Mappa degli spazi' });
+    const note = map.getByText('Mappa di base non disponibile: sono mostrate solo le posizioni degli spazi.');
+    await expect(note).toBeVisible();
+    const pins = map.getByRole('button', { name: /(: mostra l’annuncio|: ingrandisci)$/ });
+    await expect(pins.first()).toBeVisible();
+    // A drawn background, not Leaflet's empty grey, and no tile asked for.
+    await expect(map.locator('.leaflet-container')).toHaveClass(/map--no-tiles/);
+    expect(
+      await map.locator('.leaflet-container').evaluate((box) => getComputedStyle(box).backgroundImage),
+    ).toContain('linear-gradient');
+    expect(tiles).toEqual([]);
+    // The note lies inside the map's box.
+    const mapBox = await map.locator('.leaflet-container').boundingBox();
+    const noteBox = await note.boundingBox();
+    if (!mapBox || !noteBox) throw new Error('no boxes');
+    expect(noteBox.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
   });
 
   test('search Milano, filter by price and a service, move the map, open a marker’s listing', async ({
@@ -167,7 +261,9 @@ test.describe('search on a map', () => {
     if (!(await marker.isVisible())) await cluster.click();
     const name = ((await marker.getAttribute('aria-label')) ?? '').split(',')[0] ?? '';
     await marker.click();
-    const link = page.getByRole('link', { name, exact: true });
+    const link = map
+      .getByRole('region', { name: `Scheda di ${name}` })
+      .getByRole('link', { name: 'Vedi lo spazio' });
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/PropertyView\/\d+$/);

@@ -157,6 +157,18 @@ export const catalogMessages = {
     emptyCity: 'No properties found for this city.',
     emptySearch: 'Non sono disponibili strutture per le date inserite.',
   },
+  /** The property page's photos, and the full-screen viewer a photo opens. */
+  gallery: {
+    label: (name: string) => `Foto di ${name}`,
+    photoAlt: (name: string, position: number) => `${name}, foto ${position}`,
+    open: (alt: string) => `${alt}: apri a schermo intero`,
+    viewer: (name: string) => `Foto di ${name} a schermo intero`,
+    position: (position: number, total: number) => `${position} di ${total}`,
+    previous: 'Foto precedente',
+    next: 'Foto successiva',
+    close: 'Chiudi la galleria',
+    loading: 'Caricamento delle foto…',
+  },
   /** The maps of search results and of a property's location. */
   map: {
     label: 'Mappa degli spazi',
@@ -164,6 +176,10 @@ export const catalogMessages = {
     marker: (name: string, price: string) => `${name}, ${price}: mostra l’annuncio`,
     cluster: (count: number) => `${count} spazi in questa zona: ingrandisci`,
     noTiles: 'Mappa di base non disponibile: sono mostrate solo le posizioni degli spazi.',
+    /** The small card of the listing whose marker was chosen. */
+    card: (name: string) => `Scheda di ${name}`,
+    cardOpen: 'Vedi lo spazio',
+    cardClose: 'Chiudi la scheda',
     loading: 'Caricamento della mappa…',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',

@@ -108,15 +108,12 @@ export function PropertySearchPage() {
     copy.delete('page');
     setParams(copy);
   };
-  // A marker leads to its card: in the list (switched to on a phone), scrolled to and focused.
-  const showCard = (id: number) => {
-    setView('list');
-    setHighlightedId(id);
-    requestAnimationFrame(() => {
-      const card = document.getElementById(cardElementId(id));
-      card?.scrollIntoView({ block: 'nearest' });
-      card?.querySelector<HTMLElement>('h3 a')?.focus();
-    });
+  // A chosen marker shows its card on the map; beside the list (a wide screen), the list's card is
+  // marked and brought into view too. On a phone the map stays: the card on it leads to the listing.
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const choose = (id: number | null) => {
+    setChosenId(id);
+    if (id !== null && wide) document.getElementById(cardElementId(id))?.scrollIntoView({ block: 'nearest' });
   };
 
   return (
@@ -158,7 +155,7 @@ export function PropertySearchPage() {
                     // First on the screen at every width: its photo is the page's largest paint (decision 082).
                     priority
                     besideMap={showMap}
-                    highlightedId={highlightedId}
+                    highlightedId={highlightedId ?? chosenId}
                     onHighlight={setHighlightedId}
                   />
                   <Pager
@@ -204,7 +201,8 @@ export function PropertySearchPage() {
                       onArea={searchArea}
                       highlightedId={highlightedId}
                       onHighlight={setHighlightedId}
-                      onSelect={showCard}
+                      chosenId={chosenId}
+                      onChoose={choose}
                     />
                   </div>
                 )}

@@ -12,7 +12,7 @@ import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts
 import { useAdminBooking, useMarkTransferReceived } from '../api/admin-bookings.ts';
 import { BookingRefunds } from './booking-refunds.tsx';
 import { BookingStatusBadge } from './booking-status.tsx';
-import { DetailTable, detailCell } from './detail-table.tsx';
+import { DetailCell, DetailRow, DetailTable } from './detail-table.tsx';
 
 const m = messages.booking.admin.screens;
 const b = m.bookings;
@@ -20,7 +20,8 @@ const euro = (amount: number) => formatEuroCents(euroToCents(amount));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5">
+    // A grid's item is at least as wide as its widest word unless told otherwise.
+    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -29,11 +30,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+    // On a phone each label stands above its value: beside it, a long label left the values a sliver.
+    <dl className="grid grid-cols-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6 sm:gap-y-1">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          <dd className="min-w-0 break-words text-slate-900 max-sm:mb-2">{value}</dd>
         </div>
       ))}
     </dl>
@@ -105,16 +107,18 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
               headers={[b.at, b.provider, b.providerRef, b.amount, b.paymentStatus]}
             >
               {booking.payments.map((payment) => (
-                <tr key={payment._id} className="border-t border-slate-100">
-                  <td className={detailCell}>{formatRomeDateTime(payment.created_at)}</td>
-                  <td className={detailCell}>{payment.provider}</td>
-                  <td className={`${detailCell} font-mono`}>{payment.provider_ref}</td>
-                  <td className={detailCell}>{euro(payment.amount)}</td>
-                  <td className={detailCell}>
+                <DetailRow key={payment._id}>
+                  <DetailCell label={b.at}>{formatRomeDateTime(payment.created_at)}</DetailCell>
+                  <DetailCell label={b.provider}>{payment.provider}</DetailCell>
+                  <DetailCell label={b.providerRef} mono>
+                    {payment.provider_ref}
+                  </DetailCell>
+                  <DetailCell label={b.amount}>{euro(payment.amount)}</DetailCell>
+                  <DetailCell label={b.paymentStatus}>
                     {b.paymentStatuses[payment.status]}
                     {payment.failure_message && ` · ${payment.failure_message}`}
-                  </td>
-                </tr>
+                  </DetailCell>
+                </DetailRow>
               ))}
             </DetailTable>
           )}
@@ -130,7 +134,11 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Section title={b.history}>
           <ol className="space-y-2 text-sm">
             {booking.history.map((change) => (
-              <li key={`${change.at}-${change.to_status}`} className="flex flex-wrap gap-x-3">
+              // A long e-mail of the actor wraps within the line instead of pushing past a phone's edge.
+              <li
+                key={`${change.at}-${change.to_status}`}
+                className="flex flex-wrap gap-x-3 [&>span]:min-w-0 [&>span]:break-words"
+              >
                 <span className="text-slate-600">{formatRomeDateTime(change.at)}</span>
                 <span>
                   {change.from_status ? `${b.statuses[change.from_status]} → ` : `${b.historyCreated}: `}

@@ -19,7 +19,7 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { useRefundBooking } from '../api/admin-bookings.ts';
-import { DetailTable, detailCell } from './detail-table.tsx';
+import { DetailCell, DetailRow, DetailTable } from './detail-table.tsx';
 
 const r = messages.booking.admin.screens.refunds;
 
@@ -125,16 +125,18 @@ export function BookingRefunds({
       ) : (
         <DetailTable caption={r.caption} headers={[r.date, r.amount, r.method, r.status, r.reason, r.iban]}>
           {refunds.map((refund) => (
-            <tr key={refund._id} className="border-t border-slate-100">
-              <td className={detailCell}>{formatRomeDateTime(refund.created_at)}</td>
-              <td className={detailCell}>{formatEuroCents(refund.amount_cents)}</td>
-              <td className={detailCell}>{r.methods[refund.method]}</td>
-              <td className={detailCell}>
+            <DetailRow key={refund._id}>
+              <DetailCell label={r.date}>{formatRomeDateTime(refund.created_at)}</DetailCell>
+              <DetailCell label={r.amount}>{formatEuroCents(refund.amount_cents)}</DetailCell>
+              <DetailCell label={r.method}>{r.methods[refund.method]}</DetailCell>
+              <DetailCell label={r.status}>
                 <RefundStatusBadge status={refund.status} />
-              </td>
-              <td className={detailCell}>{refund.reason ?? r.initiators[refund.initiator]}</td>
-              <td className={`${detailCell} font-mono`}>{refund.iban ?? '—'}</td>
-            </tr>
+              </DetailCell>
+              <DetailCell label={r.reason}>{refund.reason ?? r.initiators[refund.initiator]}</DetailCell>
+              <DetailCell label={r.iban} mono>
+                {refund.iban ?? '—'}
+              </DetailCell>
+            </DetailRow>
           ))}
         </DetailTable>
       )}

@@ -148,6 +148,11 @@ describe('the booking detail', () => {
     const payments = screen.getByRole('table', { name: b.payments });
     expect(within(payments).getByText('BON-000012')).toBeTruthy();
     expect(within(payments).getByText(b.paymentStatuses.pending)).toBeTruthy();
+    // On a phone the rows are cards whose lines are named by their column (decision 081).
+    expect(payments.className).toContain('max-md:block');
+    const reference = within(payments).getByText('BON-000012');
+    expect(reference.getAttribute('data-label')).toBe(`${b.providerRef}:`);
+    expect(reference.className).toContain('max-md:before:content-[attr(data-label)]');
     const history = screen.getByRole('heading', { name: b.history }).parentElement;
     if (!history) throw new Error('no history');
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { messages } from '@scrivania/core/messages.it';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useHydrated } from '../../../../lib/hydration.ts';
 import { useNearScreen } from '../../../../lib/near-screen.ts';
 import { siteConfig } from '../../../../lib/site-config.ts';
@@ -17,21 +17,33 @@ const ListingsMap = lazy(() => import('./listings-map.tsx'));
 export function LazyListingsMap({
   label,
   className,
+  overlay,
   ...props
-}: Omit<ListingsMapProps, 'tiles'> & { label: string; className: string }) {
+}: Omit<ListingsMapProps, 'tiles'> & {
+  label: string;
+  className: string;
+  /** What lies over the map, inside its box (the chosen listing's card). */
+  overlay?: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [box, near] = useNearScreen<HTMLDivElement>();
   const tiles = hydrated ? siteConfig.mapTiles : null;
   return (
-    <section aria-label={label} className="space-y-2">
-      <div ref={box} className={className}>
+    <section aria-label={label}>
+      <div ref={box} className={`relative ${className}`}>
         {hydrated && near && (
           <Suspense fallback={<p className="p-4 text-sm text-slate-600">{m.loading}</p>}>
             <ListingsMap {...props} tiles={tiles} />
           </Suspense>
         )}
+        {/* Said on the map itself, beside the zoom buttons: below it, the box read as a broken map. */}
+        {hydrated && !tiles && (
+          <p className="absolute top-2 right-2 left-14 z-10 rounded-lg bg-white/95 px-3 py-2 text-xs text-slate-800 shadow-sm">
+            {m.noTiles}
+          </p>
+        )}
+        {overlay}
       </div>
-      {hydrated && !tiles && <p className="text-xs text-slate-600">{m.noTiles}</p>}
     </section>
   );
 }

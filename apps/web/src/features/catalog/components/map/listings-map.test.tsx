@@ -72,6 +72,20 @@ describe('the listings map', () => {
     expect(box.north).toBeGreaterThan(45.472);
   });
 
+  it('draws a plain background of its own without a tile server, and none with one', () => {
+    const { container, unmount } = render(<ListingsMap listings={listings} tiles={null} />);
+    expect(container.firstElementChild?.classList).toContain('map--no-tiles');
+    expect(container.querySelector('.leaflet-tile-pane')?.childElementCount).toBe(0);
+    unmount();
+    const tiled = render(
+      <ListingsMap
+        listings={listings}
+        tiles={{ url: 'https://tiles.example.it/{z}/{x}/{y}.png', attribution: '' }}
+      />,
+    );
+    expect(tiled.container.firstElementChild?.classList).not.toContain('map--no-tiles');
+  });
+
   it('names the tile server credit as text, whatever it contains', () => {
     const { container } = render(
       <ListingsMap

@@ -25,6 +25,7 @@ export interface ListingsMapProps {
 /** One listing zoomed in on: a street or two around it. */
 const SINGLE_LISTING_ZOOM = 15;
 const HIGHLIGHT_CLASS = 'map-marker--highlighted';
+const NO_TILES_CLASS = 'map--no-tiles';
 
 const toLatLngBounds = ({ west, south, east, north }: BoundingBox) =>
   L.latLngBounds([south, west], [north, east]);
@@ -78,6 +79,9 @@ export default function ListingsMap(props: ListingsMapProps) {
     const { tiles } = latest.current;
     if (tiles) {
       L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
+    } else {
+      // Without a base map the markers sit on a plain drawn background, not Leaflet's empty grey.
+      element.classList.add(NO_TILES_CLASS);
     }
     const markers = L.layerGroup().addTo(map);
     let points = createMapPoints(latest.current.listings);
@@ -179,5 +183,7 @@ export default function ListingsMap(props: ListingsMapProps) {
     }
   }, [highlightedId]);
 
-  return <div ref={container} className="h-full w-full bg-slate-100" />;
+  // Its own stacking context: Leaflet's panes and controls (z-index up to 1000) stay under what the
+  // page lays over the map (the chosen listing's card, the note that the base map is missing).
+  return <div ref={container} className="relative z-0 h-full w-full" />;
 }
