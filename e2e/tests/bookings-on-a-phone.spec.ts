@@ -22,7 +22,8 @@ const axeViolations = async (page: Page) =>
 test('a guest finds each booking as a card, opens its page, pays, and cancels the other', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Two bookings, a card payment, three pages and two axe runs: a long journey on a busy machine.
+  test.setTimeout(240_000);
   const guest = await signedInVisitor(page);
   const offset = 200 + ((process.pid + Date.now()) % 150);
   const days = Array.from({ length: 10 }, (_, index) => dayFromToday(offset + index * 3));
@@ -121,6 +122,7 @@ test('a guest finds each booking as a card, opens its page, pays, and cancels th
 });
 
 test("someone else's booking answers the not-found page", async ({ browser, page }) => {
+  test.setTimeout(120_000);
   const owner = await signedInVisitor(page);
   const days = Array.from({ length: 10 }, (_, index) =>
     dayFromToday(380 + ((process.pid + index * 5) % 300)),
