@@ -50,6 +50,6 @@ test('a guest pays by card and the confirmation shows the booking, its calendar 
   expect(ics).toContain(`DTSTART;VALUE=DATE:${booking.day.replaceAll('-', '')}`);
 
   await summary.getByRole('link', { name: "Contatta l'host" }).click();
-  await expect(page).toHaveURL(/\/Chatboat\?user=\d+$/);
+  await expect(page).toHaveURL(/\/Chatboat\?user=\d+&property=\d+$/);
   await expect(page.getByLabel('Scrivi un messaggio')).toBeVisible();
 });

@@ -42,8 +42,17 @@ test.describe('chat between guests and hosts', () => {
 
     await guestPage.goto(`/PropertyView/${property._id}`);
     await guestPage.getByRole('link', { name: "Contatta l'host" }).click();
-    await expect(guestPage).toHaveURL(/\/Chatboat\?user=\d+$/);
+    await expect(guestPage).toHaveURL(new RegExp(`/Chatboat\\?user=\\d+&property=${property._id}$`));
     await expect(guestPage.getByRole('heading', { name: HOST.name })).toBeVisible();
+    // The breadcrumb and the thread name the space the guest wrote from, linked to its page.
+    const breadcrumb = guestPage.getByRole('navigation', { name: 'Percorso' });
+    await expect(breadcrumb.getByRole('link', { name: property.property_name })).toHaveAttribute(
+      'href',
+      `/PropertyView/${property._id}`,
+    );
+    await expect(breadcrumb.getByText(HOST.name)).toHaveAttribute('aria-current', 'page');
+    const thread = guestPage.getByRole('region', { name: HOST.name });
+    await expect(thread.getByText(`Riguardo a ${property.property_name}`)).toBeVisible();
     await expect(guestPage.getByText('Aggiornamenti in tempo reale attivi')).toBeVisible();
 
     await hostPage.goto('/Chatboat');
@@ -62,7 +71,11 @@ test.describe('chat between guests and hosts', () => {
     // The host's list gains the guest, with one unread message, without a reload.
     const guestLink = hostPage.getByRole('link', { name: new RegExp(guest.name) });
     await expect(guestLink).toContainText('1 messaggio non letto');
+    await expect(guestLink).toContainText(`Riguardo a ${property.property_name}`);
     await guestLink.click();
+    await expect(
+      hostPage.getByRole('region', { name: guest.name }).getByRole('link', { name: property.property_name }),
+    ).toBeVisible();
     await expect(conversation(hostPage).getByText(`${first}\nSiamo in tre.`)).toBeVisible();
     await expect(guestLink).not.toContainText('non letto');
 

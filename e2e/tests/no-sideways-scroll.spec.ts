@@ -96,7 +96,13 @@ test('a signed-in guest’s pages, checkout and payment included, fit a phone’
   const { guestPage, id, propertyId, day } = await bookingOfTheHost(browser);
   const checkout = `/Checkout?property_id=${propertyId}&start_date=${day}&end_date=${day}&no_of_guest=1`;
   expect(
-    await widePages(guestPage, [...GUEST_PAGES, checkout, `/Payment?bookingId=${id}`, '/PaymentFailure']),
+    await widePages(guestPage, [
+      ...GUEST_PAGES,
+      checkout,
+      `/Payment?bookingId=${id}`,
+      `/BookingView/${id}`,
+      '/PaymentFailure',
+    ]),
   ).toEqual({});
 });
 

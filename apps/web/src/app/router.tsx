@@ -40,6 +40,7 @@ const reviews = () => import('../features/reviews/components/screens.tsx');
 const account = () => import('./screens/account-screens.tsx');
 const chat = () => import('../features/chat/components/chat-page.tsx');
 const payment = () => import('../features/payments/components/payment-result-pages.tsx');
+const orders = () => import('../features/booking/components/order-history-screens.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -103,12 +104,10 @@ export const routes: RouteObject[] = [
         path: 'Payment',
         lazy: screen(() => import('../features/payments/components/payment-page.tsx'), 'PaymentPage'),
       },
+      { path: 'OrderHistory', lazy: screen(orders, 'GuardedOrderHistoryPage') },
       {
-        path: 'OrderHistory',
-        lazy: screen(
-          () => import('../features/booking/components/order-history-screens.tsx'),
-          'GuardedOrderHistoryPage',
-        ),
+        path: 'BookingView/:id',
+        lazy: screen(() => import('./screens/booking-view-page.tsx'), 'BookingViewPage'),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -27,6 +27,8 @@ export const paths = {
   exploreProperty: '/ExploreProperty',
   payment: '/Payment',
   orderHistory: '/OrderHistory',
+  /** A guest's own booking (decision 084). */
+  bookingView: (id: number | string) => `/BookingView/${id}`,
   paymentSuccess: '/PaymentSuccess',
   paymentFailure: '/PaymentFailure',
   redirectUrl: '/RedirectURL',

@@ -234,12 +234,27 @@ export const BookingDetailsResponseSchema = z.object({
     thumb_image: z.string().nullable(),
     address: z.string(),
   }),
-  service_booking: z.array(z.object({ service_name: z.string() })),
+  /** `amount_cents` is what the service cost in this booking, as charged. */
+  service_booking: z.array(z.object({ service_name: z.string(), amount_cents: z.number().int() })),
   start_date: z.string(),
   end_date: z.string(),
+  guests: z.number().int(),
   /** Euro, for display; `payable_amount_cents` is exact. */
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
+  /** The booking's amounts as the server computed them when it was made, in cents. */
+  amounts: z.object({
+    property_amount_cents: z.number().int(),
+    discount_amount_cents: z.number().int(),
+    services_amount_cents: z.number().int(),
+    coupon_amount_cents: z.number().int(),
+    tax_amount_cents: z.number().int(),
+    payable_amount_cents: z.number().int(),
+  }),
+  /** The way the guest chose to pay; null until one was chosen. */
+  payment_method: z.enum(paymentMethods).nullable(),
+  /** When the payment succeeded; null while nothing has been paid. */
+  paid_at: z.string().nullable(),
   status: BookingStatusSchema,
   /** Until when an unpaid booking can be paid; null once nothing more is awaited. */
   hold_expires_at: z.string().nullable(),

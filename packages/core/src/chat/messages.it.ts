@@ -12,6 +12,9 @@ export const chatMessages = {
   you: 'Tu',
   unreadBadge: (count: number) => (count === 1 ? '1 messaggio non letto' : `${count} messaggi non letti`),
   contactHost: "Contatta l'host",
+  /** Before the space a conversation is about, at the top of the thread. */
+  about: 'Riguardo a',
+  aboutSpace: (name: string) => `Riguardo a ${name}`,
   bodyRequired: 'Il messaggio non può essere vuoto.',
   bodyTooLong: 'Il messaggio può contenere al massimo 2.000 caratteri.',
   charactersLeft: (left: number) => `${left} caratteri rimanenti`,

@@ -10,6 +10,10 @@ export const CHAT_PAGE_SIZE = 30;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The space a conversation is about: its newest message's, or the one the guest wrote from. */
+export const ChatPropertySchema = z.object({ _id: z.number().int(), property_name: z.string() });
+export type ChatProperty = z.infer<typeof ChatPropertySchema>;
+
 /** A person the user has a conversation with (SPEC section 3: Chat user). */
 export const ChatUserSchema = z.object({
   _id: z.number().int(),
@@ -17,6 +21,8 @@ export const ChatUserSchema = z.object({
   avatar: z.string().nullable(),
   /** Messages from this person the user has not read yet. */
   total_msg_count: z.number().int().nonnegative(),
+  /** Null while no message of the conversation names a space. */
+  property: ChatPropertySchema.nullable(),
 });
 export type ChatUser = z.infer<typeof ChatUserSchema>;
 
@@ -28,6 +34,8 @@ export const ChatMessageSchema = z.object({
   body: z.string(),
   created_at: z.string(),
   sender: z.object({ name: z.string() }),
+  /** The space the message is about; null for older messages that named none. */
+  property_id: z.number().int().nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -76,11 +84,16 @@ export const ChatBodySchema = z
   .refine((body) => body.trim().length > 0, m.bodyRequired)
   .refine((body) => [...body].length <= CHAT_BODY_MAX, m.bodyTooLong);
 
-/** chat/send-message; `sender_id` is ignored: the sender is the session's user. */
+/**
+ * chat/send-message; `sender_id` is ignored: the sender is the session's user. `property_id` names the
+ * space the message is about (a guest writing from a space's page or a booking); without it the message
+ * keeps the conversation's space.
+ */
 export const ChatSendBodySchema = z.object({
   user_id: id,
   sender_id: z.unknown().optional(),
   body: ChatBodySchema,
+  property_id: id.optional(),
 });
 export type ChatSendBody = z.infer<typeof ChatSendBodySchema>;
 

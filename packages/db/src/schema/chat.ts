@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
 import { users } from './users.ts';
 
 export const chatMessages = pgTable(
@@ -13,6 +14,11 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /**
+     * The space the message is about, when known: the conversation is about its newest message's space.
+     * Null for messages written before spaces were recorded whose pair's bookings did not name one space.
+     */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,7 +43,7 @@ describe('GET /booking/:id/calendar.ics', () => {
     expect(lines).toContain(`DTSTART;VALUE=DATE:${compact(daysFromToday(10))}`);
     expect(lines).toContain(`DTEND;VALUE=DATE:${compact(daysFromToday(13))}`);
     expect(lines).toContain('LOCATION:Via Dante 10\\, Milano');
-    expect(lines).toContain(`URL;VALUE=URI:${t.app.config.publicUrl}/Payment?bookingId=${booking.id}`);
+    expect(lines).toContain(`URL;VALUE=URI:${t.app.config.publicUrl}/BookingView/${booking.id}`);
     expect(lines.some((line) => line.startsWith('SUMMARY:Ufficio'))).toBe(true);
     expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
     expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');

@@ -28,7 +28,7 @@ export function bookingCalendar(booking: CalendarBooking, publicUrl: string, now
     end: midnightUtc(addDays(booking.endDate, 1)),
     summary: booking.propertyName,
     location: booking.address,
-    url: `${publicUrl}/Payment?bookingId=${booking.id}`,
+    url: `${publicUrl}/BookingView/${booking.id}`,
   });
   return calendar.toString();
 }

@@ -1,6 +1,6 @@
 import type { CancellationPolicy, CancellationRule } from '@scrivania/core/booking/cancellation';
 import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
-import type { BookingStatus, TaxType } from '@scrivania/core/domain';
+import type { BookingStatus, PaymentMethod, TaxType } from '@scrivania/core/domain';
 import { centsToEuro } from '@scrivania/core/money';
 import type { BookingRefunds } from '../payments/refund-service.ts';
 import { visibleStatus } from './booking-service.ts';
@@ -39,9 +39,17 @@ export function toBookingDetails(
     propertyName: string;
     address: string;
     thumbImage: string | null;
-    services: string[];
+    services: { name: string; amountCents: number }[];
     cancellationPolicy: CancellationPolicy;
     cancellationRule: CancellationRule;
+    guests: number;
+    paymentMethod: PaymentMethod | null;
+    propertyAmountCents: number;
+    discountAmountCents: number;
+    servicesAmountCents: number;
+    couponAmountCents: number;
+    totalTaxCents: number;
+    paidAt: Date | null;
   },
   refunds: BookingRefunds,
   invoiceNo: string | null,
@@ -55,11 +63,25 @@ export function toBookingDetails(
       thumb_image: row.thumbImage,
       address: row.address,
     },
-    service_booking: row.services.map((name) => ({ service_name: name })),
+    service_booking: row.services.map((service) => ({
+      service_name: service.name,
+      amount_cents: service.amountCents,
+    })),
     start_date: row.startDate,
     end_date: row.endDate,
+    guests: row.guests,
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
+    amounts: {
+      property_amount_cents: row.propertyAmountCents,
+      discount_amount_cents: row.discountAmountCents,
+      services_amount_cents: row.servicesAmountCents,
+      coupon_amount_cents: row.couponAmountCents,
+      tax_amount_cents: row.totalTaxCents,
+      payable_amount_cents: row.payableAmountCents,
+    },
+    payment_method: row.paymentMethod,
+    paid_at: row.paidAt?.toISOString() ?? null,
     status: visibleStatus(row.status, row.holdExpiresAt),
     hold_expires_at: awaitedUntil(row),
     invoice_no: invoiceNo,

@@ -1,6 +1,6 @@
 import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import { addDays, todayInRome } from '@scrivania/core/dates';
-import { bookings, coupons, taxes } from '@scrivania/db/schema';
+import { bookings, coupons, payments, taxes } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, daysFromToday, insertOne } from '../../test/factories.ts';
@@ -175,6 +175,9 @@ describe('booking details and order history', () => {
       })
     ).json();
     const id = stored.booking._id;
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!row) throw new Error('booking not stored');
+    expect(row.servicesAmountCents).toBeGreaterThan(0);
     expect((await api(`booking/details/${id}`, owner.headers)).json()).toEqual({
       success: true,
       data: {
@@ -186,11 +189,22 @@ describe('booking details and order history', () => {
           thumb_image: 'ufficio.webp',
           address: property.address,
         },
-        service_booking: [{ service_name: 'Parcheggio' }],
+        service_booking: [{ service_name: 'Parcheggio', amount_cents: row.servicesAmountCents }],
         start_date: daysFromToday(5),
         end_date: daysFromToday(7),
+        guests: row.guests,
         payable_amount: stored.booking.payable_amount,
         payable_amount_cents: stored.booking.payable_amount_cents,
+        amounts: {
+          property_amount_cents: row.propertyAmountCents,
+          discount_amount_cents: row.discountAmountCents,
+          services_amount_cents: row.servicesAmountCents,
+          coupon_amount_cents: row.couponAmountCents,
+          tax_amount_cents: row.totalTaxCents,
+          payable_amount_cents: stored.booking.payable_amount_cents,
+        },
+        payment_method: null,
+        paid_at: null,
         status: 'pending',
         hold_expires_at: stored.booking.hold_expires_at,
         invoice_no: null,
@@ -206,6 +220,24 @@ describe('booking details and order history', () => {
     expect(foreign.json()).toEqual({ success: false, message: 'Booking details not found.' });
     expect((await api(`booking/details/${id + 1000}`, owner.headers)).statusCode).toBe(404);
     expect((await api(`booking/details/${id}`)).statusCode).toBe(401);
+
+    // Once paid: the way it was paid and when.
+    const paidAt = new Date('2026-03-05T09:30:00.000Z');
+    await t.db.update(bookings).set({ status: 'booked', paymentMethod: 'stripe' }).where(eq(bookings.id, id));
+    await insertOne(t.db, payments, {
+      bookingId: id,
+      provider: 'stripe',
+      providerRef: `pi_${id}`,
+      amountCents: stored.booking.payable_amount_cents,
+      status: 'succeeded',
+      updatedAt: paidAt,
+    });
+    expect((await api(`booking/details/${id}`, owner.headers)).json().data).toMatchObject({
+      status: 'booked',
+      payment_method: 'stripe',
+      paid_at: paidAt.toISOString(),
+      hold_expires_at: null,
+    });
   });
 
   it("lists the user's own bookings newest first, never someone else's, and shows lapsed holds as expired", async () => {

@@ -6,6 +6,7 @@ import {
   bookings,
   bookingTaxes,
   coupons,
+  payments,
   properties,
   propertyServices,
   services,
@@ -162,17 +163,30 @@ export function createBookingRepository(db: Db) {
           address: properties.address,
           cancellationPolicy: bookings.cancellationPolicy,
           cancellationRule: bookings.cancellationRule,
+          guests: bookings.guests,
+          paymentMethod: bookings.paymentMethod,
+          propertyAmountCents: bookings.propertyAmountCents,
+          discountAmountCents: bookings.discountAmountCents,
+          servicesAmountCents: bookings.servicesAmountCents,
+          couponAmountCents: bookings.couponAmountCents,
+          totalTaxCents: bookings.totalTaxCents,
         })
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
       if (!row) return undefined;
-      const serviceRows = await db
-        .select({ name: bookingServices.serviceName })
-        .from(bookingServices)
-        .where(eq(bookingServices.bookingId, bookingId))
-        .orderBy(asc(bookingServices.serviceId));
-      return { ...row, services: serviceRows.map((service) => service.name) };
+      const [services, [paid]] = await Promise.all([
+        db
+          .select({ name: bookingServices.serviceName, amountCents: bookingServices.amountCents })
+          .from(bookingServices)
+          .where(eq(bookingServices.bookingId, bookingId))
+          .orderBy(asc(bookingServices.serviceId)),
+        db
+          .select({ at: payments.updatedAt })
+          .from(payments)
+          .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'))),
+      ]);
+      return { ...row, services, paidAt: paid?.at ?? null };
     },
 
     /** A user's own bookings, newest first. */

@@ -1,7 +1,7 @@
 import type { Db } from '@scrivania/db/client';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
-import { chatMessages, properties, users } from '@scrivania/db/schema';
-import { and, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { bookings, chatMessages, properties, users } from '@scrivania/db/schema';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 
 export interface MessageRow {
   id: number;
@@ -10,6 +10,7 @@ export interface MessageRow {
   body: string;
   createdAt: Date;
   senderName: string;
+  propertyId: number | null;
 }
 
 /** Both directions of the conversation between two people, matching the (least, greatest, id) index. */
@@ -25,6 +26,8 @@ interface ConversationRow {
   name: string;
   avatar: string | null;
   unread: number | string;
+  property_id: number | string | null;
+  property_name: string | null;
 }
 
 const messageColumns = {
@@ -34,7 +37,15 @@ const messageColumns = {
   body: chatMessages.body,
   createdAt: chatMessages.createdAt,
   senderName: users.name,
+  propertyId: chatMessages.propertyId,
 };
+
+/** A booking of one of the two people at a space the other hosts. */
+const bookedBetween = (a: number, b: number) =>
+  or(
+    and(eq(bookings.userId, a), eq(properties.hostId, b)),
+    and(eq(bookings.userId, b), eq(properties.hostId, a)),
+  );
 
 export function createChatRepository(db: Db) {
   return {
@@ -46,13 +57,65 @@ export function createChatRepository(db: Db) {
       return row;
     },
 
-    /** The host of a published property, if it is one. */
-    async findPropertyHostId(propertyId: number) {
+    /**
+     * The host and name of a property the user may write about: a published one, or one the user booked
+     * (its host stays reachable after it leaves the catalogue).
+     */
+    async findPropertyHost(propertyId: number, userId: number) {
+      const booked = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.propertyId, properties.id), eq(bookings.userId, userId)));
       const [row] = await db
-        .select({ hostId: properties.hostId })
+        .select({ hostId: properties.hostId, id: properties.id, name: properties.name })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), publiclyListed()));
-      return row?.hostId;
+        .where(and(eq(properties.id, propertyId), or(publiclyListed(), exists(booked))));
+      return row;
+    },
+
+    /**
+     * The property a message between two people may be about: hosted by one of them, and published or
+     * booked by the other.
+     */
+    async findPropertyOfPair(propertyId: number, a: number, b: number) {
+      const booked = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.propertyId, properties.id), inArray(bookings.userId, [a, b])));
+      const [row] = await db
+        .select({ id: properties.id, name: properties.name })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.id, propertyId),
+            inArray(properties.hostId, [a, b]),
+            or(publiclyListed(), exists(booked)),
+          ),
+        );
+      return row;
+    },
+
+    /** Whether one of the two booked a space the other hosts: a guest can write to their host first. */
+    async bookedEachOther(a: number, b: number) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(bookedBetween(a, b))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The space the conversation is about: its newest message's that names one. */
+    async conversationProperty(a: number, b: number) {
+      const [row] = await db
+        .select({ id: properties.id, name: properties.name })
+        .from(chatMessages)
+        .innerJoin(properties, eq(properties.id, chatMessages.propertyId))
+        .where(and(pair(a, b), isNotNull(chatMessages.propertyId)))
+        .orderBy(desc(chatMessages.id))
+        .limit(1);
+      return row;
     },
 
     async isHostOfPublishedProperty(userId: number) {
@@ -69,7 +132,10 @@ export function createChatRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Everyone the user has written to or heard from, newest conversation first, with unread counts. */
+    /**
+     * Everyone the user has written to or heard from, newest conversation first, with unread counts and
+     * the space of the newest message that names one.
+     */
     async listConversations(userId: number) {
       const result = await db.execute(sql`
         with conversations as (
@@ -77,13 +143,17 @@ export function createChatRepository(db: Db) {
                       else ${chatMessages.senderId} end as other_id,
                  max(${chatMessages.id}) as last_id,
                  count(*) filter (where ${chatMessages.receiverId} = ${userId}
-                                    and ${chatMessages.readAt} is null)::int as unread
+                                    and ${chatMessages.readAt} is null)::int as unread,
+                 (array_agg(${chatMessages.propertyId} order by ${chatMessages.id} desc)
+                    filter (where ${chatMessages.propertyId} is not null))[1] as property_id
           from ${chatMessages}
           where ${chatMessages.senderId} = ${userId} or ${chatMessages.receiverId} = ${userId}
           group by 1
         )
-        select ${users.id} as id, ${users.name} as name, ${users.avatar} as avatar, conversations.unread
+        select ${users.id} as id, ${users.name} as name, ${users.avatar} as avatar, conversations.unread,
+               ${properties.id} as property_id, ${properties.name} as property_name
         from conversations join ${users} on ${users.id} = conversations.other_id
+        left join ${properties} on ${properties.id} = conversations.property_id
         order by conversations.last_id desc`);
       const rows = (result as unknown as { rows: ConversationRow[] }).rows;
       return rows.map((row) => ({
@@ -91,6 +161,10 @@ export function createChatRepository(db: Db) {
         name: row.name,
         avatar: row.avatar,
         unread: Number(row.unread),
+        property:
+          row.property_id === null || row.property_name === null
+            ? null
+            : { id: Number(row.property_id), name: row.property_name },
       }));
     },
 
@@ -142,10 +216,10 @@ export function createChatRepository(db: Db) {
       return rows.length;
     },
 
-    async insert(senderId: number, receiverId: number, body: string) {
+    async insert(senderId: number, receiverId: number, body: string, propertyId: number | null) {
       const [row] = await db
         .insert(chatMessages)
-        .values({ senderId, receiverId, body })
+        .values({ senderId, receiverId, body, propertyId })
         .returning({ id: chatMessages.id });
       if (!row) throw new Error('chat message not stored');
       return row.id;

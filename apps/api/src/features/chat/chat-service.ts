@@ -15,13 +15,19 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     body: row.body,
     created_at: row.createdAt.toISOString(),
     sender: { name: row.senderName },
+    property_id: row.propertyId,
   };
 }
 
+const asChatProperty = (property: { id: number; name: string } | undefined) =>
+  property ? { _id: property.id, property_name: property.name } : null;
+
 /**
  * The rules of the chat. A conversation is private to its two people; one can be opened with the
- * host of a published property (that is how guests reach hosts), any other only once it exists, so
- * a stranger's id leads nowhere (404, never a hint of whether the person exists).
+ * host of a published property (that is how guests reach hosts) or between a guest and the host of a
+ * space they booked, any other only once it exists, so a stranger's id leads nowhere (404, never a
+ * hint of whether the person exists). Each message may name the space it is about; the conversation is
+ * about its newest message's space.
  */
 export function createChatService(app: FastifyInstance) {
   const repository = createChatRepository(app.db);
@@ -33,17 +39,23 @@ export function createChatService(app: FastifyInstance) {
     if (!other) throw new HttpError(404, m.userNotFound);
     const reachable =
       (await repository.conversationExists(meId, otherId)) ||
-      (await repository.isHostOfPublishedProperty(otherId));
+      (await repository.isHostOfPublishedProperty(otherId)) ||
+      (await repository.bookedEachOther(meId, otherId));
     if (!reachable) throw new HttpError(404, m.userNotFound);
     return other;
   }
 
-  const chatUser = async (meId: number, other: { id: number; name: string; avatar: string | null }) =>
+  const chatUser = async (
+    meId: number,
+    other: { id: number; name: string; avatar: string | null },
+    property?: { id: number; name: string },
+  ) =>
     ({
       _id: other.id,
       name: other.name,
       avatar: other.avatar,
       total_msg_count: await repository.unreadFrom(meId, other.id),
+      property: asChatProperty(property ?? (await repository.conversationProperty(meId, other.id))),
     }) satisfies ChatUser;
 
   return {
@@ -56,6 +68,7 @@ export function createChatService(app: FastifyInstance) {
         name: row.name,
         avatar: row.avatar,
         total_msg_count: row.unread,
+        property: asChatProperty(row.property ?? undefined),
       }));
     },
 
@@ -73,21 +86,30 @@ export function createChatService(app: FastifyInstance) {
       };
     },
 
-    async send(meId: number, otherId: number, body: string): Promise<ChatMessage> {
+    /** A message about the space named, or else about the conversation's space. */
+    async send(meId: number, otherId: number, body: string, propertyId?: number): Promise<ChatMessage> {
       await counterpart(meId, otherId);
+      const property =
+        propertyId === undefined
+          ? await repository.conversationProperty(meId, otherId)
+          : await repository.findPropertyOfPair(propertyId, meId, otherId);
+      if (propertyId !== undefined && !property) throw new HttpError(404, messages.api.notFound);
       await limiter.consume(`chat-send:${meId}`, app.config.chatSendLimit, m.tooManyMessages);
-      const id = await repository.insert(meId, otherId, body);
+      const id = await repository.insert(meId, otherId, body, property?.id ?? null);
       const row = await repository.findMessage(id);
       if (!row) throw new Error('chat message vanished after insert');
       await app.chatNotifier.publish({ type: 'message', id, senderId: meId, receiverId: otherId });
       return toChatMessage(row);
     },
 
-    /** 'Contatta l'host': the host of a published property as a chat user; nothing is written yet. */
+    /**
+     * 'Contatta l'host': the host of a published property, or of one the user booked, as a chat user
+     * with that property as the conversation's; nothing is written yet.
+     */
     async contactHost(meId: number, propertyId: number): Promise<ChatUser> {
-      const hostId = await repository.findPropertyHostId(propertyId);
-      if (hostId === undefined) throw new HttpError(404, messages.api.notFound);
-      return chatUser(meId, await counterpart(meId, hostId));
+      const property = await repository.findPropertyHost(propertyId, meId);
+      if (!property) throw new HttpError(404, messages.api.notFound);
+      return chatUser(meId, await counterpart(meId, property.hostId), property);
     },
   };
 }

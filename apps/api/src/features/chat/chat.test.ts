@@ -1,8 +1,8 @@
-import { chatMessages } from '@scrivania/db/schema';
+import { chatMessages, properties } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatApi, chatCast } from '../../test/chat-helpers.ts';
-import { createProperty, createUser } from '../../test/factories.ts';
+import { createBooking, createProperty, createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -34,7 +34,9 @@ describe('chat: sending, listing and unread counts', () => {
     expect((await api.count(guest)).json()).toEqual({ success: true, count: 0 });
     expect((await api.userList(host)).json()).toEqual({
       success: true,
-      data: { user_list: [{ _id: guest.id, name: guest.name, avatar: null, total_msg_count: 2 }] },
+      data: {
+        user_list: [{ _id: guest.id, name: guest.name, avatar: null, total_msg_count: 2, property: null }],
+      },
     });
 
     const opened = (await api.history(host, guest)).json();
@@ -94,7 +96,13 @@ describe('chat: sending, listing and unread counts', () => {
     const opened = await api.call(guest.token, 'POST', 'chat/contact-host', { property_id: property.id });
     expect(opened.json()).toEqual({
       success: true,
-      data: { _id: host.id, name: host.name, avatar: null, total_msg_count: 0 },
+      data: {
+        _id: host.id,
+        name: host.name,
+        avatar: null,
+        total_msg_count: 0,
+        property: { _id: property.id, property_name: property.name },
+      },
     });
     expect((await api.userList(host)).json().data.user_list).toEqual([]);
     expect(
@@ -107,6 +115,67 @@ describe('chat: sending, listing and unread counts', () => {
     expect((await api.call(guest.token, 'POST', 'chat/contact-host', { property_id: 'x' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('chat: the space a conversation is about', () => {
+  it('keeps the space a guest wrote from for the whole conversation, until a message names another', async () => {
+    const { guest, host, property } = await chatCast(t);
+    const sent = (await api.send(guest, host, 'È libero lunedì?', { property_id: property.id })).json();
+    expect(sent.data.property_id).toBe(property.id);
+    const about = { _id: property.id, property_name: property.name };
+    expect((await api.userList(host)).json().data.user_list[0].property).toEqual(about);
+    expect((await api.userList(guest)).json().data.user_list[0].property).toEqual(about);
+    expect((await api.history(host, guest)).json().data.user.property).toEqual(about);
+
+    // The host's answer names nothing and keeps the conversation's space.
+    expect((await api.send(host, guest, 'Sì, è libero.')).json().data.property_id).toBe(property.id);
+
+    const second = await createProperty(t.db, { hostId: host.id });
+    await api.send(guest, host, 'E la sala riunioni?', { property_id: second.id });
+    expect((await api.history(guest, host)).json().data.user.property).toEqual({
+      _id: second.id,
+      property_name: second.name,
+    });
+    expect(
+      (await api.history(guest, host))
+        .json()
+        .data.messages.map((m: { property_id: number }) => m.property_id),
+    ).toEqual([property.id, property.id, second.id]);
+  });
+
+  it('refuses a space neither of the two hosts, or one unpublished and never booked, storing nothing', async () => {
+    const { guest, host } = await chatCast(t);
+    const elsewhere = await createProperty(t.db);
+    const draft = await createProperty(t.db, { hostId: host.id, status: 'draft' });
+    for (const propertyId of [elsewhere.id, draft.id, 2_147_483_647]) {
+      const refused = await api.send(guest, host, 'Domanda', { property_id: propertyId });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ success: false, message: 'Risorsa non trovata.' });
+    }
+    expect((await api.send(guest, host, 'Domanda', { property_id: 'abc' })).statusCode).toBe(400);
+    expect((await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, guest.id))).length).toBe(
+      0,
+    );
+  });
+
+  it('lets a guest write about a space they booked after it left the catalogue, and reach its host', async () => {
+    const { guest, stranger } = await chatCast(t);
+    const host = (await chatCast(t)).host;
+    const gone = await createProperty(t.db, { hostId: host.id, status: 'draft' });
+    // No published space of this host: only the booking makes them reachable.
+    await t.db.update(properties).set({ status: 'draft' }).where(eq(properties.hostId, host.id));
+    await createBooking(t.db, { userId: guest.id, propertyId: gone.id, status: 'booked' });
+
+    const opened = await api.call(guest.token, 'POST', 'chat/contact-host', { property_id: gone.id });
+    expect(opened.json().data).toMatchObject({ _id: host.id, property: { _id: gone.id } });
+    expect((await api.send(guest, host, 'Ho una domanda', { property_id: gone.id })).statusCode).toBe(200);
+
+    // Someone who never booked it reaches neither the space nor its host.
+    expect(
+      (await api.call(stranger.token, 'POST', 'chat/contact-host', { property_id: gone.id })).statusCode,
+    ).toBe(404);
+    expect((await api.send(stranger, host, 'Ciao')).statusCode).toBe(404);
   });
 });
 

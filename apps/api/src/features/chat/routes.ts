@@ -85,7 +85,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = signedInUser(request);
-      const data = await service.send(me.id, request.body.user_id, request.body.body);
+      const { user_id, body, property_id } = request.body;
+      const data = await service.send(me.id, user_id, body, property_id);
       return { success: true as const, message: messages.chat.sent, data };
     },
   );

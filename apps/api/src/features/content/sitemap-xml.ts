@@ -68,6 +68,7 @@ const PRIVATE_PATHS = [
   '/ChangePassword',
   '/Chatboat',
   '/OrderHistory',
+  '/BookingView',
   '/AddTestimonials',
   '/AddPropertyTestimonials',
   '/ResetPassword',

@@ -22,8 +22,9 @@ export function useCancellationQuote(bookingId: number) {
 }
 
 /**
- * POST booking/{id}/cancel (bearer): the server decides the refund again; the order list is read anew,
- * and the profile too when an IBAN was given, since the server keeps it there.
+ * POST booking/{id}/cancel (bearer): the server decides the refund again; the order list and the
+ * booking's details are read anew, and the profile too when an IBAN was given, since the server keeps
+ * it there.
  */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
@@ -46,6 +47,7 @@ export function useCancelBooking() {
     onSuccess: (_answer, { iban }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['booking-details'] }),
         iban ? queryClient.invalidateQueries({ queryKey: profileQueryKey }) : undefined,
       ]),
   });

@@ -24,8 +24,14 @@ const { currentPassword } = messages.account;
  * the dialog asks for it, with the current password a new IBAN needs, and the server keeps it on the
  * profile.
  */
-export function CancelBookingDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const quote = useCancellationQuote(order._id);
+export function CancelBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: Pick<Order, '_id'>;
+  onClose: () => void;
+}) {
+  const quote = useCancellationQuote(booking._id);
   const cancel = useCancelBooking();
   const form = useForm({ resolver: zodResolver(CancelFormSchema), defaultValues: {} });
 
@@ -45,7 +51,7 @@ export function CancelBookingDialog({ order, onClose }: { order: Order; onClose:
         noValidate
         onSubmit={form.handleSubmit(({ iban, current_password }) =>
           cancel.mutate(
-            { bookingId: order._id, iban, currentPassword: current_password },
+            { bookingId: booking._id, iban, currentPassword: current_password },
             {
               onSuccess: onClose,
               // A wrong or missing password is refused beside its field.

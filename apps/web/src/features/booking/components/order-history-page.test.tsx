@@ -66,16 +66,45 @@ describe('OrderHistoryPage', () => {
     expect(paid.getByText('Prenotato')).toBeTruthy();
     expect(paid.getByText('N/A')).toBeTruthy();
     expect(paid.getByText('No image available')).toBeTruthy();
-    expect(within(rows[3] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(rows[3] as HTMLElement).queryByRole('link', { name: 'Paga Ora' })).toBeNull();
     expect(within(rows[3] as HTMLElement).getByText('Scaduta')).toBeTruthy();
     expect(within(rows[4] as HTMLElement).getByText('Annullata')).toBeTruthy();
     for (const [row, text] of [
       [rows[5], "In attesa dell'host"],
       [rows[6], 'Rifiutata'],
     ] as const) {
-      expect(within(row as HTMLElement).queryByRole('link')).toBeNull();
+      expect(within(row as HTMLElement).queryByRole('link', { name: 'Paga Ora' })).toBeNull();
       expect(within(row as HTMLElement).getByText(text)).toBeTruthy();
     }
+    // Every booking opens its own page.
+    for (const [index, id] of [7, 6, 5, 4, 3, 2].entries()) {
+      const row = within(rows[index + 1] as HTMLElement);
+      expect(
+        row.getByRole('link', { name: 'Dettagli della prenotazione SCR-2026-000001' }).getAttribute('href'),
+      ).toBe(`/BookingView/${id}`);
+    }
+  });
+
+  it("labels each cell with its column, so on a phone a booking is a card of SPEC's columns", async () => {
+    localStorage.setItem('token', 'tok');
+    mockApi(() => ({ body: { success: true, message: 'ok', data: [order({ _id: 7 })] } }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    const [, row] = await screen.findAllByRole('row');
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Location:',
+      'Nome Struttura:',
+      'Prenotato dal:',
+      'Fino al:',
+      'Importo:',
+      'Stato:',
+    ]);
+    // The cell's text stays its value alone: the label is drawn by CSS on a phone only.
+    expect(cells[1]?.textContent).toBe('Ufficio Brera');
+    expect(row?.className).toContain('max-md:block');
+    const status = within(cells[5] as HTMLElement);
+    expect(status.getByRole('link', { name: 'Paga Ora' })).toBeTruthy();
+    expect(status.getByRole('button', { name: 'Annulla la prenotazione SCR-2026-000001' })).toBeTruthy();
   });
 
   it('shows a cancelled booking’s refund, under way until its provider confirms it', async () => {

@@ -4,60 +4,25 @@ import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { cardLabel, phoneCards } from '../../../components/back-office/phone-cards.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatBritishDate, formatRomeDateTime } from '../../../lib/format.ts';
+import { formatBritishDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { cancellable, OrderRefund, OrderStatus } from './order-status.tsx';
 
 const m = messages.booking.orders;
+/** SPEC's columns, in its order; on a phone each becomes the label of its line in the booking's card. */
+const headings = [m.location, m.name, m.from, m.to, m.amount, m.status];
 
 /**
- * 'Prenotato' when paid; a pay link while the booking can still be paid; a plain word while a request
- * waits for its host (nothing to pay yet, decision 026) and once its hold has lapsed, it was declined
- * or cancelled, since paying it is no longer possible (decision 011).
+ * /OrderHistory: SPEC's table on a wide screen; on a phone each booking is a card with its status and
+ * actions in view (decision 084). Each booking opens its own page.
  */
-function OrderStatus({ order }: { order: Order }) {
-  if (order.status === 'booked') return <span className="font-medium text-green-800">{m.booked}</span>;
-  if (order.status === 'expired') return <span className="text-slate-600">{m.expired}</span>;
-  if (order.status === 'cancelled') return <span className="text-slate-600">{m.cancelled}</span>;
-  if (order.status === 'declined') return <span className="text-slate-600">{m.declined}</span>;
-  if (order.status === 'requested') return <span className="text-amber-800">{m.requested}</span>;
-  return (
-    <>
-      <Link
-        to={`${paths.payment}?bookingId=${order._id}`}
-        className="font-semibold text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-      >
-        {m.payNow}
-      </Link>
-      {order.hold_expires_at && (
-        <span className="block text-sm text-amber-900">
-          {messages.payments.payBy(formatRomeDateTime(order.hold_expires_at))}
-        </span>
-      )}
-    </>
-  );
-}
-
-/** What came back of a booking: under way while any refund still waits for its provider. */
-function OrderRefund({ order }: { order: Order }) {
-  if (order.refunded_amount_cents <= 0) return null;
-  const amount = formatEuroCents(order.refunded_amount_cents);
-  const pending = order.refunds.some((refund) => refund.status === 'pending');
-  return (
-    <span className="block text-sm text-slate-600">
-      {pending ? m.refundPending(amount) : m.refundDone(amount)}
-    </span>
-  );
-}
-
-/** Statuses a guest may still cancel (the lifecycle's edges to `cancelled`). */
-const cancellable = new Set<Order['status']>(['requested', 'pending', 'awaiting_transfer', 'booked']);
-
 export function OrderHistoryPage() {
   const orders = useOrderList();
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -69,20 +34,20 @@ export function OrderHistoryPage() {
   else
     body = (
       <ScrollRegion label={m.title}>
-        <table className="w-full border-collapse text-left">
-          <thead>
+        <table className={`w-full border-collapse text-left ${phoneCards.table}`}>
+          <thead className={phoneCards.head}>
             <tr className="border-b border-slate-300 text-sm text-slate-600">
-              {[m.location, m.name, m.from, m.to, m.amount, m.status].map((heading) => (
+              {headings.map((heading) => (
                 <th key={heading} scope="col" className="px-3 py-2 font-semibold">
                   {heading}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={phoneCards.body}>
             {orders.data.map((order) => (
-              <tr key={order._id} className="border-b border-slate-200">
-                <td className="px-3 py-2">
+              <tr key={order._id} className={`border-b border-slate-200 ${phoneCards.row}`}>
+                <td {...cardLabel(m.location)} className={`px-3 py-2 ${phoneCards.cell}`}>
                   {order.property.thumb_image ? (
                     <img
                       src={imageUrl(order.property.thumb_image)}
@@ -96,11 +61,19 @@ export function OrderHistoryPage() {
                     <span className="text-sm text-slate-500">{m.noImage}</span>
                   )}
                 </td>
-                <td className="px-3 py-2">{order.property.property_name ?? m.noName}</td>
-                <td className="px-3 py-2">{formatBritishDate(order.start_date)}</td>
-                <td className="px-3 py-2">{formatBritishDate(order.end_date)}</td>
-                <td className="px-3 py-2">{formatEuroCents(order.payable_amount_cents)}</td>
-                <td className="px-3 py-2">
+                <td {...cardLabel(m.name)} className={`px-3 py-2 ${phoneCards.cell}`}>
+                  {order.property.property_name ?? m.noName}
+                </td>
+                <td {...cardLabel(m.from)} className={`px-3 py-2 ${phoneCards.cell}`}>
+                  {formatBritishDate(order.start_date)}
+                </td>
+                <td {...cardLabel(m.to)} className={`px-3 py-2 ${phoneCards.cell}`}>
+                  {formatBritishDate(order.end_date)}
+                </td>
+                <td {...cardLabel(m.amount)} className={`px-3 py-2 ${phoneCards.cell}`}>
+                  {formatEuroCents(order.payable_amount_cents)}
+                </td>
+                <td {...cardLabel(m.status)} className={`px-3 py-2 ${phoneCards.cell}`}>
                   <OrderStatus order={order} />
                   <OrderRefund order={order} />
                   <InvoiceDownloads
@@ -108,16 +81,25 @@ export function OrderHistoryPage() {
                     invoiceNo={order.invoice_no}
                     creditNotes={creditNoteCount(order)}
                   />
-                  {cancellable.has(order.status) && (
-                    <button
-                      type="button"
-                      onClick={() => setCancelling(order)}
-                      aria-label={m.cancelLabel(order.booking_no)}
-                      className="mt-1 block text-sm text-red-700 underline hover:text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+                  <span className="flex flex-wrap gap-x-4 max-md:basis-full">
+                    <Link
+                      to={paths.bookingView(order._id)}
+                      aria-label={m.detailsLabel(order.booking_no)}
+                      className="mt-1 text-sm font-medium text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                     >
-                      {m.cancel}
-                    </button>
-                  )}
+                      {m.details}
+                    </Link>
+                    {cancellable.has(order.status) && (
+                      <button
+                        type="button"
+                        onClick={() => setCancelling(order)}
+                        aria-label={m.cancelLabel(order.booking_no)}
+                        className="mt-1 text-sm text-red-700 underline hover:text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+                      >
+                        {m.cancel}
+                      </button>
+                    )}
+                  </span>
                 </td>
               </tr>
             ))}
@@ -130,7 +112,7 @@ export function OrderHistoryPage() {
     <>
       <PageHeader title={m.title} crumbs={[{ label: m.title }]} />
       <section className="mx-auto max-w-6xl px-4 py-10">{body}</section>
-      {cancelling && <CancelBookingDialog order={cancelling} onClose={() => setCancelling(null)} />}
+      {cancelling && <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />}
     </>
   );
 }

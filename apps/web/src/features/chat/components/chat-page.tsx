@@ -2,6 +2,7 @@ import type { Profile } from '@scrivania/core/account/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Crumb } from '../../../components/ui/breadcrumb.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -21,7 +22,8 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
 function ChatScreen({ me }: { me: Profile }) {
   const [params, setParams] = useSearchParams();
   const selectedId = idParam(params.get('user'));
-  const contact = useContactHost(idParam(params.get('property')));
+  const propertyParam = idParam(params.get('property'));
+  const contact = useContactHost(propertyParam);
   const users = useChatUserList();
   const markRead = useMarkConversationRead();
   const status = useChatSocket(me._id, {
@@ -30,18 +32,31 @@ function ChatScreen({ me }: { me: Profile }) {
     },
   });
 
-  // 'Contatta l'host' arrives with the property: open the conversation with its host.
+  // 'Contatta l'host' arrives with the property: open the conversation with its host, keeping the
+  // property in the address so a reload still writes about it.
   const hostId = contact.data?._id;
   useEffect(() => {
-    if (hostId !== undefined) setParams({ user: String(hostId) }, { replace: true });
-  }, [hostId, setParams]);
+    if (hostId !== undefined && propertyParam !== null && hostId !== selectedId)
+      setParams({ user: String(hostId), property: String(propertyParam) }, { replace: true });
+  }, [hostId, propertyParam, selectedId, setParams]);
+
+  // The space the guest came from wins over the conversation's: their next message is about it.
+  const fromContact = contact.data !== undefined && contact.data._id === selectedId;
+  const selected = users.data?.find((user) => user._id === selectedId);
+  const property = (fromContact ? contact.data?.property : selected?.property) ?? null;
+  const otherName = fromContact ? contact.data?.name : selected?.name;
+  // The breadcrumb begins with 'Casa' by itself.
+  const crumbs: Crumb[] = [];
+  if (selectedId === null || otherName === undefined) crumbs.push({ label: m.title });
+  else {
+    crumbs.push({ label: m.title, to: paths.chat });
+    if (property) crumbs.push({ label: property.property_name, to: paths.propertyView(property._id) });
+    crumbs.push({ label: otherName });
+  }
 
   return (
     <>
-      <PageHeader
-        title={m.title}
-        crumbs={[{ label: messages.content.home, to: paths.home }, { label: m.title }]}
-      >
+      <PageHeader title={m.title} crumbs={crumbs}>
         <p className="mt-2 text-sm text-slate-600" role="status">
           {status === 'offline' ? m.offline : status === 'open' ? m.live : ''}
         </p>
@@ -57,7 +72,13 @@ function ChatScreen({ me }: { me: Profile }) {
             ) : selectedId === null ? (
               <p className="grid h-full place-items-center p-6 text-slate-600">{m.selectPrompt}</p>
             ) : (
-              <Conversation key={selectedId} meId={me._id} userId={selectedId} />
+              <Conversation
+                key={selectedId}
+                meId={me._id}
+                userId={selectedId}
+                property={property}
+                sendsProperty={fromContact}
+              />
             )}
           </div>
         </div>

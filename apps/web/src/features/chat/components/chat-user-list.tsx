@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 
 const m = messages.chat;
 
-/** The people the user talks with, newest conversation first, each with their unread count. */
+/** The people the user talks with, newest conversation first, each with the space and the unread count. */
 export function ChatUserList({
   users,
   selectedId,
@@ -33,7 +33,14 @@ export function ChatUserList({
                 className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 aria-[current=page]:bg-brand-50"
               >
                 <Avatar name={user.name} avatar={user.avatar} />
-                <span className="flex-1 truncate font-medium text-slate-900">{user.name}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{user.name}</span>
+                  {user.property && (
+                    <span className="block truncate text-sm text-slate-600">
+                      {m.aboutSpace(user.property.property_name)}
+                    </span>
+                  )}
+                </span>
                 {user.total_msg_count > 0 && (
                   <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
                     <span aria-hidden="true">{user.total_msg_count}</span>

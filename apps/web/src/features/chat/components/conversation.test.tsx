@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../test/render.tsx';
+import { mockApi, renderWithProviders, sentBody } from '../../../test/render.tsx';
 import { Conversation } from './conversation.tsx';
 
 afterEach(() => {
@@ -15,6 +15,7 @@ const message = (id: number, senderId: number, body: string) => ({
   body,
   created_at: '2026-03-05T09:30:00.000Z',
   sender: { name: senderId === 1 ? 'Mario Rossi' : 'Luca Ferri' },
+  property_id: null,
 });
 
 describe('Conversation', () => {
@@ -24,7 +25,7 @@ describe('Conversation', () => {
       body: {
         success: true,
         data: {
-          user: { _id: 2, name: 'Luca Ferri', avatar: null, total_msg_count: 0 },
+          user: { _id: 2, name: 'Luca Ferri', avatar: null, total_msg_count: 0, property: null },
           messages: [message(10, 2, '<img src=x onerror="alert(1)">'), message(11, 1, 'Grazie!')],
           has_more: true,
         },
@@ -38,5 +39,44 @@ describe('Conversation', () => {
     expect(items.at(-1)).toContain('Grazie!');
     expect(items.at(-1)).toContain('Tu');
     expect(screen.getByRole('button', { name: 'Carica messaggi precedenti' })).toBeTruthy();
+  });
+
+  it('names the space it is about, linked, and sends messages about the space the guest came from', async () => {
+    localStorage.setItem('token', 'tok');
+    const space = { _id: 7, property_name: 'Ufficio Navigli' };
+    const fetchMock = mockApi((path) =>
+      path === 'chat/send-message'
+        ? {
+            body: {
+              success: true,
+              message: 'Messaggio inviato.',
+              data: { ...message(12, 1, 'Ciao'), property_id: 7 },
+            },
+          }
+        : {
+            body: {
+              success: true,
+              data: {
+                user: { _id: 2, name: 'Luca Ferri', avatar: null, total_msg_count: 0, property: null },
+                messages: [],
+                has_more: false,
+              },
+            },
+          },
+    );
+    renderWithProviders(<Conversation meId={1} userId={2} property={space} sendsProperty />);
+    const link = await screen.findByRole('link', { name: 'Ufficio Navigli' });
+    expect(link.getAttribute('href')).toBe('/PropertyView/7');
+    expect(link.parentElement?.textContent).toBe('Riguardo a Ufficio Navigli');
+    const box = screen.getByLabelText('Scrivi un messaggio');
+    fireEvent.change(box, { target: { value: 'Ciao' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'chat/send-message')).toMatchObject({
+        user_id: 2,
+        body: 'Ciao',
+        property_id: 7,
+      }),
+    );
   });
 });

@@ -1,8 +1,10 @@
-import type { ChatMessage } from '@scrivania/core/chat/schemas';
+import type { ChatMessage, ChatProperty } from '@scrivania/core/chat/schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useChatHistory } from '../api/post-get-message.ts';
 import { useSendMessage } from '../api/post-send-message.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -33,8 +35,22 @@ function MessageItem({ message, mine }: { message: ChatMessage; mine: boolean })
   );
 }
 
-/** One conversation: its history (older pages on demand), newest at the bottom, and the message box. */
-export function Conversation({ meId, userId }: { meId: number; userId: number }) {
+/**
+ * One conversation: the space it is about, its history (older pages on demand), newest at the bottom,
+ * and the message box. `property` is the conversation's space, or the one the guest came from, which
+ * the messages sent from here then name (`sendsProperty`).
+ */
+export function Conversation({
+  meId,
+  userId,
+  property,
+  sendsProperty = false,
+}: {
+  meId: number;
+  userId: number;
+  property?: ChatProperty | null | undefined;
+  sendsProperty?: boolean;
+}) {
   const history = useChatHistory(userId);
   const send = useSendMessage(meId);
   const listRef = useRef<HTMLOListElement>(null);
@@ -60,9 +76,22 @@ export function Conversation({ meId, userId }: { meId: number; userId: number })
     <section aria-labelledby="chat-with" className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
         {other && <Avatar name={other.name} avatar={other.avatar} />}
-        <h2 id="chat-with" className="text-lg font-semibold text-slate-900">
-          {other?.name}
-        </h2>
+        <div className="min-w-0">
+          <h2 id="chat-with" className="text-lg font-semibold text-slate-900">
+            {other?.name}
+          </h2>
+          {property && (
+            <p className="break-words text-sm text-slate-600">
+              {m.about}{' '}
+              <Link
+                to={paths.propertyView(property._id)}
+                className="font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {property.property_name}
+              </Link>
+            </p>
+          )}
+        </div>
       </header>
       <ol
         ref={listRef}
@@ -87,7 +116,11 @@ export function Conversation({ meId, userId }: { meId: number; userId: number })
           <MessageItem key={message._id} message={message} mine={message.sender_id === meId} />
         ))}
       </ol>
-      <MessageComposer onSend={(body) => send.mutateAsync({ userId, body })} />
+      <MessageComposer
+        onSend={(body) =>
+          send.mutateAsync({ userId, body, propertyId: sendsProperty ? property?._id : undefined })
+        }
+      />
     </section>
   );
 }

@@ -23,7 +23,10 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const t = messages.payments;
-const booking: BookingDetails = { ...pendingBooking, service_booking: [{ service_name: 'Caffè' }] };
+const booking: BookingDetails = {
+  ...pendingBooking,
+  service_booking: [{ service_name: 'Caffè', amount_cents: 1_000 }],
+};
 
 const sandboxConfig = sandboxPaymentConfig;
 const stripeConfig = {
