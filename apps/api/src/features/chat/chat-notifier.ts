@@ -104,7 +104,8 @@ export async function createPgliteNotifier(pglite: PGlite, log: FastifyBaseLogge
     publish: local.publish,
     subscribe: local.subscribe,
     async close() {
-      await unlisten();
+      // The server closes the database in an earlier close hook: its listeners went with it.
+      if (!pglite.closed) await unlisten();
       await local.close();
     },
   };
