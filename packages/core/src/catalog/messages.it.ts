@@ -147,6 +147,14 @@ export const catalogMessages = {
     showList: 'Elenco',
     views: 'Mostra i risultati come',
   },
+  /** The listing wizard's address search (GET host/places). */
+  places: {
+    queryTooShort: 'Scrivi almeno 2 caratteri dell’indirizzo o della città.',
+    queryInvalid: 'La ricerca dell’indirizzo può avere al massimo 200 caratteri.',
+    unavailable:
+      'La ricerca degli indirizzi non risponde in questo momento: scrivi l’indirizzo a mano o riprova tra poco.',
+    tooManySearches: 'Troppe ricerche di indirizzi in poco tempo: riprova tra un minuto.',
+  },
   /** The host's listings: the back-office's answers and the refusals naming each problem. */
   host: {
     created: 'Annuncio salvato come bozza.',
