@@ -87,9 +87,11 @@ async function columnsOf(
  * map of its own, gives `map_link` (the SPEC's map HTML, which older clients read) the map of the new
  * spot, and a cleared spot takes its map away.
  */
-function spotEmbed(body: HostListingPatch, current: ListingRow | undefined): string | null {
+function spotEmbed(body: HostListingPatch, current: ListingRow | undefined): string | null | undefined {
   const latitude = body.latitude === undefined ? (current?.latitude ?? null) : body.latitude;
   const longitude = body.longitude === undefined ? (current?.longitude ?? null) : body.longitude;
+  // The same spot sent again (the step saved for its address alone) keeps whatever map it has.
+  if (current && latitude === current.latitude && longitude === current.longitude) return undefined;
   return latitude === null || longitude === null ? null : mapEmbedForSpot(latitude, longitude);
 }
 

@@ -196,7 +196,7 @@ describe('address searches per host', () => {
 });
 
 describe('a listing placed with the pin', () => {
-  it('gets the map of its spot as its map link, and loses it when the spot is cleared', async () => {
+  it('gets the map of its spot as its map link, keeps a map the host chose while the spot stays, and loses it when the spot is cleared', async () => {
     const categoryId = (await createCategory(t.db)).id;
     const created = await t.app.inject({
       method: 'POST',
@@ -226,6 +226,15 @@ describe('a listing placed with the pin', () => {
     const outOfRange = await patch({ latitude: 91, longitude: 9 });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().errors).toEqual({ latitude: messages.catalog.host.latitudeInvalid });
+    const pasted = await patch({ map_link: 'https://www.google.com/maps/embed?pb=!1m18' });
+    expect(pasted.json().data.map_link).toContain('https://www.google.com/maps/embed?pb=!1m18');
+    // Saved again with the same spot, the step leaves the map the host chose.
+    const again = await patch({
+      address: 'Via Dante 14, 20121 Milano',
+      latitude: 45.46681,
+      longitude: 9.18512,
+    });
+    expect(again.json().data.map_link).toBe(pasted.json().data.map_link);
     const cleared = await patch({ latitude: null, longitude: null });
     expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null, map_link: null });
   });
