@@ -115,5 +115,23 @@ for (const width of WIDTHS) {
       await page.waitForLoadState('networkidle');
       expect(await violationsOf(page)).toEqual([]);
     });
+
+    test('the listing wizard’s location step, its address list open and its pin placed, breaks no WCAG A/AA rule', async ({
+      page,
+    }) => {
+      await signInViaApi(page, DEMO_HOST_EMAIL, DEMO_PASSWORD);
+      await page.goto('/host/listings/new');
+      await page.getByLabel('Nome dell’annuncio').fill('Sala da controllare');
+      await page.getByLabel('Categoria').selectOption({ index: 1 });
+      await page.getByLabel('Città').selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Crea la bozza' }).click();
+      const box = page.getByRole('combobox', { name: 'Indirizzo' });
+      await box.fill('via po');
+      await page.getByRole('option', { name: 'Via Po, 10123 Torino' }).click();
+      await expect(page.getByRole('button', { name: /^Segnaposto dello spazio/ })).toBeVisible();
+      await box.fill('torino');
+      await expect(page.getByRole('option', { name: 'Torino (TO)' })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
   });
 }

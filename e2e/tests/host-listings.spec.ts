@@ -83,12 +83,9 @@ test.describe('host listings', () => {
     await expect(office).toHaveURL(/\/host\/listings\/\d+\?step=location$/);
     await expect(office.getByText('Bozza', { exact: true })).toBeVisible();
 
-    await office.getByLabel('Indirizzo').fill('Via Roma 1');
-    await office.getByLabel('Latitudine').fill('95');
-    await office.getByRole('button', { name: 'Salva e continua' }).click();
-    await expect(office.getByText('La latitudine deve essere un numero tra -90 e 90.')).toBeVisible();
-    await office.getByLabel('Latitudine').fill('45.4642');
-    await office.getByLabel('Longitudine').fill('9.19');
+    await office.getByRole('combobox', { name: 'Indirizzo' }).fill('via dante 10 milano');
+    await office.getByRole('option', { name: 'Via Dante 10, 20121 Milano' }).click();
+    await expect(office.getByText('Coordinate: 45.466500, 9.184800')).toBeVisible();
     await office.getByRole('button', { name: 'Salva e continua' }).click();
     await expect(office).toHaveURL(/step=capacity$/);
 

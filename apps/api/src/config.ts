@@ -62,6 +62,7 @@ const EnvSchema = z
     MAP_TILES_URL: optionalText.pipe(tileUrlTemplate.optional()),
     MAP_ATTRIBUTION: optionalText,
     OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    GEOCODER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
       .int()
@@ -95,6 +96,10 @@ export interface Config {
   smtpUrl: string | undefined;
   hostBackofficeUrl: string;
   map: MapTilesConfig;
+  /** A Nominatim-compatible geocoding service for the wizard's address search; unset: the sandbox (decision 087). */
+  geocoderUrl: string | undefined;
+  /** Address searches one host may make per window (not from the environment; tests shorten it). */
+  placeSearchLimit: Window;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** DEMO_SEED=1: seed the demo accounts into an empty embedded database even on a public address. */
   demoSeed: boolean;
@@ -155,6 +160,11 @@ export interface Config {
  */
 const SEARCH_CACHE_TTL_MS = 5_000;
 export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
+/**
+ * The address box asks as the host types (after a pause): a long address costs a dozen searches, and
+ * a geocoding service's quota is the operator's to keep.
+ */
+const DEFAULT_PLACE_SEARCH_LIMIT: Window = { max: 60, windowMs: 60_000 };
 
 /** The base map's tiles: without an address the maps draw their markers on a plain background. */
 export interface MapTilesConfig {
@@ -242,6 +252,8 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     hostBackofficeUrl: e.HOST_BACKOFFICE_URL,
     map: { tilesUrl: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION ?? '' },
+    geocoderUrl: e.GEOCODER_URL,
+    placeSearchLimit: DEFAULT_PLACE_SEARCH_LIMIT,
     logLevel: e.LOG_LEVEL,
     demoSeed: e.DEMO_SEED === '1',
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,

@@ -379,6 +379,28 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/host/services': {
     notOwned: 'the shared services catalogue, the same for every host',
   },
+  'GET /backend/api/host/places': {
+    owned: async (t) => {
+      const owner = await createUser(t.db, { role: 'host' });
+      await createProperty(t.db, {
+        hostId: owner.id,
+        status: 'draft',
+        address: 'Vicolo Riservatissimo 9, 20121 Milano',
+        latitude: 45.46,
+        longitude: 9.19,
+      });
+      const stranger = await createUser(t.db, { role: 'host' });
+      const token = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/backend/api/host/places?q=riservatissimo',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([]);
+      expect(response.body).not.toContain('Riservatissimo');
+    },
+  },
   'GET /backend/api/host/properties': {
     owned: async (t) => {
       const owner = await createUser(t.db, { role: 'host' });

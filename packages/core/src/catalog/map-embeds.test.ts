@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedAddress, mapEmbedHtml } from './map-embeds.ts';
+import { mapEmbedAddress, mapEmbedForSpot, mapEmbedHtml } from './map-embeds.ts';
 
 describe('mapEmbedAddress', () => {
   it('accepts the OpenStreetMap and Google Maps embeds, with their query', () => {
@@ -43,5 +43,15 @@ describe('mapEmbedHtml', () => {
     expect(mapEmbedHtml('<iframe src="https://evil.example/x"></iframe>')).toBeNull();
     expect(mapEmbedHtml('<script>alert(1)</script>')).toBeNull();
     expect(mapEmbedHtml('')).toBeNull();
+  });
+});
+
+describe('mapEmbedForSpot', () => {
+  it('frames OpenStreetMap a few streets around a marker on the spot, as an allowed embed', () => {
+    const html = mapEmbedForSpot(45.4642, 9.19);
+    expect(html).toBe(
+      '<iframe title="Mappa" width="600" height="400" loading="lazy" src="https://www.openstreetmap.org/export/embed.html?bbox=9.18400%2C45.46020%2C9.19600%2C45.46820&amp;layer=mapnik&amp;marker=45.46420%2C9.19000"></iframe>',
+    );
+    expect(mapEmbedHtml(html)).toBe(html);
   });
 });

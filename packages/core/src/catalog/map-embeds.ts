@@ -37,3 +37,17 @@ export function mapEmbedHtml(input: string): string | null {
   const src = address.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   return `<iframe title="Mappa" width="600" height="400" loading="lazy" src="${src}"></iframe>`;
 }
+
+/**
+ * The OpenStreetMap embed of a spot, a few streets around its marker: the map a listing's `map_link`
+ * carries once the host has placed it, so nobody has to paste an embed's code.
+ */
+export function mapEmbedForSpot(latitude: number, longitude: number): string {
+  const bbox = [longitude - 0.006, latitude - 0.004, longitude + 0.006, latitude + 0.004]
+    .map((n) => n.toFixed(5))
+    .join('%2C');
+  const marker = `${latitude.toFixed(5)}%2C${longitude.toFixed(5)}`;
+  const html = mapEmbedHtml(`${MAP_EMBED_URLS[0]}?bbox=${bbox}&layer=mapnik&marker=${marker}`);
+  if (!html) throw new Error('the OpenStreetMap embed is not an allowed map');
+  return html;
+}

@@ -188,6 +188,14 @@ export const catalogMessages = {
     showList: 'Elenco',
     views: 'Mostra i risultati come',
   },
+  /** The listing wizard's address search (GET host/places). */
+  places: {
+    queryTooShort: 'Scrivi almeno 2 caratteri dell’indirizzo o della città.',
+    queryInvalid: 'La ricerca dell’indirizzo può avere al massimo 200 caratteri.',
+    unavailable:
+      'La ricerca degli indirizzi non risponde in questo momento: scrivi l’indirizzo a mano o riprova tra poco.',
+    tooManySearches: 'Troppe ricerche di indirizzi in poco tempo: riprova tra un minuto.',
+  },
   /** The host's listings: the back-office's answers and the refusals naming each problem. */
   host: {
     created: 'Annuncio salvato come bozza.',
@@ -329,6 +337,25 @@ export const catalogMessages = {
         request: 'Su richiesta: accetti o rifiuti ogni richiesta entro 24 ore',
       },
       cancellationPolicy: cancellationPolicyRules,
+      /** The location step: the address found by typing, the spot set with a pin (decision 087). */
+      location: {
+        hint: 'Scrivi la via e il numero o la città, poi scegli dall’elenco: la città e il segnaposto si aggiornano.',
+        sandbox:
+          'Modalità di prova: gli indirizzi vengono dalle città del catalogo, dagli annunci e da un elenco di vie incluso nel sito.',
+        suggestions: 'Indirizzi trovati',
+        placesFound: (count: number) =>
+          count === 1 ? '1 indirizzo trovato.' : `${count} indirizzi trovati.`,
+        noPlaces: 'Nessun indirizzo trovato: puoi scriverlo a mano.',
+        unavailable: 'La ricerca degli indirizzi non risponde: scrivi l’indirizzo a mano o riprova tra poco.',
+        map: 'Posizione dello spazio sulla mappa',
+        pin: 'Segnaposto dello spazio: trascinalo o usa le frecce per spostarlo',
+        pinHelp:
+          'Trascina il segnaposto sull’ingresso, oppure selezionalo e spostalo con le frecce (Maiusc per passi più lunghi).',
+        noSpot: 'Cerca l’indirizzo e sceglilo dall’elenco per mettere lo spazio sulla mappa.',
+        coordinates: (latitude: string, longitude: string) => `Coordinate: ${latitude}, ${longitude}`,
+        cityNotInCatalogue: (city: string) =>
+          `${city} non è tra le città del catalogo: scegli la città più vicina in cui mostrare l’annuncio.`,
+      },
       /** A booking keeps the terms it was sold under (decision 071): the host must not expect otherwise. */
       cancellationPolicyNewBookingsOnly:
         'La modifica vale solo per le nuove prenotazioni: quelle già fatte mantengono la politica con cui sono state prenotate.',
@@ -344,6 +371,7 @@ export const catalogMessages = {
     },
     publishing: {
       publish: 'Pubblica',
+      view: 'Vedi annuncio',
       archive: 'Archivia',
       archiveTitle: 'Archiviare l’annuncio?',
       archiveBody:

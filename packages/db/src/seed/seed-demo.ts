@@ -1,4 +1,5 @@
 import { hash, type Options } from '@node-rs/argon2';
+import { mapEmbedForSpot } from '@scrivania/core/catalog/map-embeds';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { cancellationPolicies, type UserRole } from '@scrivania/core/domain';
 import type { Db } from '../client.ts';
@@ -52,13 +53,6 @@ function nearCentre(lat: number, lon: number, seed: number) {
     latitude: Number((lat + (random() - 0.5) * 0.03).toFixed(6)),
     longitude: Number((lon + (random() - 0.5) * 0.03).toFixed(6)),
   };
-}
-
-function mapLink(spot: { latitude: number; longitude: number }) {
-  const la = spot.latitude;
-  const lo = spot.longitude;
-  const bbox = [lo - 0.006, la - 0.004, lo + 0.006, la + 0.004].map((n) => n.toFixed(5)).join('%2C');
-  return `<iframe title="Mappa" width="600" height="400" loading="lazy" src="https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&amp;layer=mapnik&amp;marker=${la.toFixed(5)}%2C${lo.toFixed(5)}"></iframe>`;
 }
 
 /** Availability from today for a year; a third of the spaces close for a few weeks, never in the first fortnight. */
@@ -261,7 +255,7 @@ export async function seedDemoData(
                 : p.discount.percent
               : null,
             desc: [p.highlight, CATEGORY_TEXT[p.category], CITY_TEXT[p.city]].join('\n\n'),
-            mapLink: mapLink(spot),
+            mapLink: mapEmbedForSpot(spot.latitude, spot.longitude),
             latitude: spot.latitude,
             longitude: spot.longitude,
             pageTitle: `${p.name} a ${p.city}`,

@@ -9,6 +9,7 @@ import {
   HostPhotoPatchSchema,
   HostServiceListResponseSchema,
 } from '@scrivania/core/catalog/host-listing-schemas';
+import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from '@scrivania/core/catalog/place-schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +17,11 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
+import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts';
+import { createGeocoder } from '../../providers/geocoding/geocoders.ts';
 import { createImageStorage } from '../../providers/image-storage.ts';
 import { createHostListingService } from './host-listing-service.ts';
+import { productPlaces, suggestPlaces } from './place-search-service.ts';
 import { announceCatalogueChange } from './public-change-service.ts';
 
 const m = messages.catalog.host;
@@ -55,6 +59,35 @@ export const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/services',
     { config, schema: { tags, response: { 200: HostServiceListResponseSchema, ...refusals } } },
     async () => ({ success: true as const, message: m.servicesLoaded, data: await listings.services() }),
+  );
+
+  app.get(
+    '/host/places',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: PlaceSearchQuerySchema,
+        response: { 200: PlaceSearchResponseSchema, ...refusals, 503: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const hostId = host(request);
+      await limiter.consume(
+        `host-places:user:${hostId}`,
+        app.config.placeSearchLimit,
+        messages.catalog.places.tooManySearches,
+      );
+      const geocoder = createGeocoder(app.config, productPlaces(app.db, hostId));
+      try {
+        const data = await suggestPlaces(app.db, geocoder, request.query.q);
+        return { success: true as const, sandbox: geocoder.sandbox, data };
+      } catch (error) {
+        if (!(error instanceof GeocoderUnavailableError)) throw error;
+        request.log.warn({ reason: error.message }, 'geocoder unavailable');
+        throw new HttpError(503, messages.catalog.places.unavailable);
+      }
+    },
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type {
   HostListingPatch,
   HostPhotoPatch,
 } from '@scrivania/core/catalog/host-listing-schemas';
-import { mapEmbedHtml } from '@scrivania/core/catalog/map-embeds';
+import { mapEmbedForSpot, mapEmbedHtml } from '@scrivania/core/catalog/map-embeds';
 import { isoWeekday, rangeWeekdayMask, weekdayMask } from '@scrivania/core/catalog/weekdays';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
@@ -60,6 +60,8 @@ async function columnsOf(
     mapLink = body.map_link === null || body.map_link.trim() === '' ? null : mapEmbedHtml(body.map_link);
     if (body.map_link !== null && body.map_link.trim() !== '' && mapLink === null)
       errors.map_link = m.mapLinkInvalid;
+  } else if (body.latitude !== undefined || body.longitude !== undefined) {
+    mapLink = spotEmbed(body, current);
   }
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
@@ -79,6 +81,19 @@ async function columnsOf(
   // A shared space sells its capacity as seats per day; an exclusive one is one whole space.
   columns.seats = occupancy === 'shared' ? guests : 1;
   return columns;
+}
+
+/**
+ * The wizard places a listing with a pin, not with an embed's code: a move of the pin, sent without a
+ * map of its own, gives `map_link` (the SPEC's map HTML, which older clients read) the map of the new
+ * spot, and a cleared spot takes its map away.
+ */
+function spotEmbed(body: HostListingPatch, current: ListingRow | undefined): string | null | undefined {
+  const latitude = body.latitude === undefined ? (current?.latitude ?? null) : body.latitude;
+  const longitude = body.longitude === undefined ? (current?.longitude ?? null) : body.longitude;
+  // The same spot sent again (the step saved for its address alone) keeps whatever map it has.
+  if (current && latitude === current.latitude && longitude === current.longitude) return undefined;
+  return latitude === null || longitude === null ? null : mapEmbedForSpot(latitude, longitude);
 }
 
 /** Refuses, naming what it lacks, a listing that could not be published as it is. */

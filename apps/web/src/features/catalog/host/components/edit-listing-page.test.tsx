@@ -11,7 +11,7 @@ const listing = {
   _id: 7,
   status: 'draft',
   property_name: 'Studio Aurora',
-  category_id: 1,
+  category_id: 2,
   city_id: 2,
   address: '',
   desc: '',
@@ -38,10 +38,28 @@ const listing = {
   bookings: [],
 };
 
+const categories = [
+  { _id: 1, category_name: 'Day Office', category_title: 'Day office', seo_data: null },
+  { _id: 2, category_name: 'Coworking', category_title: 'Coworking', seo_data: null },
+];
+const cities = [
+  { _id: 2, city_name: 'Roma' },
+  { _id: 4, city_name: 'Milano' },
+];
+
 afterEach(() => vi.unstubAllGlobals());
 
-function renderStep(step: string, respond: (path: string) => { status?: number; body: unknown }) {
-  const fetchMock = mockApi(respond);
+type Respond = (
+  path: string,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/** The catalogue's lists (menu, cities) as the API answers them, then `respond` for the rest. */
+function renderStep(step: string, respond: Respond) {
+  const fetchMock = mockApi((path) => {
+    if (path === 'menu') return { body: { success: true, message: 'ok', data: categories } };
+    if (path === 'city-section') return { body: { success: true, data: cities } };
+    return respond(path);
+  });
   renderWithProviders(
     <AtRoute path="/host/listings/:id">
       <EditListingPage />
@@ -52,33 +70,142 @@ function renderStep(step: string, respond: (path: string) => { status?: number; 
 }
 
 describe('the listing wizard', () => {
-  it('refuses a latitude out of range in the browser, with the server’s words, without a request', async () => {
-    const fetchMock = renderStep('location', () => ({
-      body: { success: true, message: 'ok', data: listing },
-    }));
-    fireEvent.change(await screen.findByLabelText(m.editor.fields.latitude), { target: { value: '95' } });
+  it('finds the address by typing, fills address, city and spot from the place chosen, and saves them', async () => {
+    const place = {
+      label: 'Via Dante 12, 20121 Milano',
+      address: 'Via Dante 12, 20121 Milano',
+      city_id: 4,
+      city_name: 'Milano',
+      zip: '20121',
+      latitude: 45.4665,
+      longitude: 9.1848,
+    };
+    const fetchMock = renderStep('location', (path) => {
+      if (path === 'host/places')
+        return { body: { success: true, sandbox: true, data: [{ ...place, label: 'Milano (MI)' }, place] } };
+      return { body: { success: true, message: 'ok', data: listing } };
+    });
+    const box = await screen.findByRole('combobox', { name: m.editor.fields.address });
+    expect(screen.getByText(m.editor.location.noSpot)).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'via dante 12' } });
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Milano (MI)', place.label]);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(new RegExp(m.editor.location.sandbox))).toBeTruthy();
+    const searched = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .find((url) => url.includes('places'));
+    expect(new URL(String(searched), 'http://x').searchParams.get('q')).toBe('via dante 12');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLInputElement).value).toBe(place.address);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect((screen.getByLabelText(m.editor.fields.city_id) as HTMLSelectElement).value).toBe('4');
+    expect(screen.getByText(m.editor.location.coordinates('45.466500', '9.184800'))).toBeTruthy();
+    expect(screen.queryByLabelText(m.editor.fields.latitude)).toBeNull();
+    expect(screen.queryByLabelText(m.editor.fields.map_link)).toBeNull();
+
     fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
-    expect(await screen.findByText(messages.catalog.host.latitudeInvalid)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await vi.waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+        address: place.address,
+        city_id: 4,
+        latitude: 45.4665,
+        longitude: 9.1848,
+      });
+    });
+  });
+
+  it('closes the list with Escape and keeps what was typed as the address', async () => {
+    renderStep('location', (path) =>
+      path === 'host/places'
+        ? {
+            body: {
+              success: true,
+              sandbox: false,
+              data: [
+                {
+                  label: 'Roma (RM)',
+                  address: '00186 Roma',
+                  city_id: null,
+                  city_name: 'Roma',
+                  zip: '00186',
+                  latitude: 41.9,
+                  longitude: 12.49,
+                },
+              ],
+            },
+          }
+        : { body: { success: true, message: 'ok', data: listing } },
+    );
+    const box = await screen.findByRole('combobox', { name: m.editor.fields.address });
+    fireEvent.change(box, { target: { value: 'Roma, scala B' } });
+    await screen.findByRole('option', { name: 'Roma (RM)' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('Roma, scala B');
+  });
+
+  it('says when the address search does not answer, in the server’s words', async () => {
+    renderStep('location', (path) =>
+      path === 'host/places'
+        ? { status: 503, body: { success: false, message: messages.catalog.places.unavailable } }
+        : { body: { success: true, message: 'ok', data: listing } },
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: m.editor.fields.address }), {
+      target: { value: 'via po' },
+    });
+    expect((await screen.findByText(messages.catalog.places.unavailable)).getAttribute('role')).toBe(
+      'status',
+    );
+  });
+
+  it('shows the saved category and city when the step is revisited, whenever the catalogue answers', async () => {
+    const fetchMock = renderStep('basics', () => ({ body: { success: true, message: 'ok', data: listing } }));
+    // The catalogue answers after the form has drawn its selects with the listing's values.
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/menu')) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!answer) throw new Error('no answer');
+      return answer(input, init);
+    });
+    const category = (await screen.findByLabelText(m.editor.fields.category_id)) as HTMLSelectElement;
+    const city = screen.getByLabelText(m.editor.fields.city_id) as HTMLSelectElement;
+    await vi.waitFor(() => expect(category.selectedOptions[0]?.textContent).toBe('Coworking'));
+    await vi.waitFor(() => expect(city.selectedOptions[0]?.textContent).toBe('Roma'));
   });
 
   it('puts a field error the server names next to its field', async () => {
-    const refusal = 'Il link della mappa deve essere una mappa incorporata di OpenStreetMap o Google Maps.';
+    const refusal = messages.catalog.host.addressTooLong;
     const fetchMock = renderStep('location', (path) =>
       path === 'host/properties/7' ? { body: { success: true, message: 'ok', data: listing } } : { body: {} },
     );
-    const field = await screen.findByLabelText(m.editor.fields.map_link);
+    const field = await screen.findByRole('combobox', { name: m.editor.fields.address });
     fetchMock.mockImplementationOnce(
       async () =>
-        new Response(JSON.stringify({ success: false, message: refusal, errors: { map_link: refusal } }), {
+        new Response(JSON.stringify({ success: false, message: refusal, errors: { address: refusal } }), {
           status: 400,
         }),
     );
-    fireEvent.change(field, { target: { value: 'https://example.com/map' } });
+    fireEvent.change(field, { target: { value: 'Via Lunga 1' } });
     fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
     const error = await screen.findByText(refusal);
-    expect(field.getAttribute('aria-describedby')).toBe(error.id);
-    expect(sentBody(fetchMock, 'host/properties/7')).toMatchObject({ map_link: 'https://example.com/map' });
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(sentBody(fetchMock, 'host/properties/7')).toMatchObject({ address: 'Via Lunga 1' });
+  });
+
+  it('links a published listing to its public page', async () => {
+    renderStep('seo', () => ({
+      body: { success: true, message: 'ok', data: { ...listing, status: 'published' } },
+    }));
+    const link = await screen.findByRole('link', { name: m.publishing.view });
+    expect(link.getAttribute('href')).toBe('/PropertyView/7');
+    expect(screen.queryByRole('button', { name: m.publishing.publish })).toBeNull();
   });
 
   it('offers the services of GET host/services with their price, and saves the ones ticked', async () => {

@@ -12,6 +12,8 @@ import { Controller } from 'react-hook-form';
 import { Field, SelectField, TextArea } from '../../../../components/ui/field.tsx';
 import { useHostServices } from '../api/host-services.ts';
 import { useListingChoices } from '../api/listing-choices.ts';
+import { CatalogueSelect } from './catalogue-select.tsx';
+import { LocationFields } from './location-fields.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { asNumber, asNumberOrNull, asTextOrNull, type ListingForm } from './use-listing-form.ts';
 
@@ -43,9 +45,9 @@ export function stepValues(step: FormStep, listing: HostListing) {
     case 'location':
       return {
         address: listing.address,
+        city_id: listing.city_id,
         latitude: listing.latitude,
         longitude: listing.longitude,
-        map_link: listing.map_link,
       };
     case 'capacity':
       return {
@@ -86,30 +88,8 @@ export function BasicsFields({
         error={errorOf(form, 'property_name')}
         {...form.register('property_name')}
       />
-      <SelectField
-        label={f.category_id}
-        error={errorOf(form, 'category_id')}
-        {...form.register('category_id', { setValueAs: asNumber })}
-      >
-        <option value="">{m.editor.chooseOne}</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={f.city_id}
-        error={errorOf(form, 'city_id')}
-        {...form.register('city_id', { setValueAs: asNumber })}
-      >
-        <option value="">{m.editor.chooseOne}</option>
-        {cities.map((city) => (
-          <option key={city.id} value={city.id}>
-            {city.name}
-          </option>
-        ))}
-      </SelectField>
+      <CatalogueSelect form={form} name="category_id" label={f.category_id} choices={categories} />
+      <CatalogueSelect form={form} name="city_id" label={f.city_id} choices={cities} />
       {withDescription && (
         <Controller
           control={form.control}
@@ -129,89 +109,55 @@ export function BasicsFields({
   );
 }
 
-function LocationFields({ form }: { form: ListingForm }) {
-  return (
-    <>
-      <Field label={f.address} error={errorOf(form, 'address')} {...form.register('address')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={f.latitude}
-          inputMode="decimal"
-          error={errorOf(form, 'latitude')}
-          {...form.register('latitude', { setValueAs: asNumberOrNull })}
-        />
-        <Field
-          label={f.longitude}
-          inputMode="decimal"
-          error={errorOf(form, 'longitude')}
-          {...form.register('longitude', { setValueAs: asNumberOrNull })}
-        />
-      </div>
-      <TextArea
-        label={f.map_link}
-        rows={3}
-        error={errorOf(form, 'map_link')}
-        {...form.register('map_link', { setValueAs: asTextOrNull })}
-      />
-    </>
-  );
-}
-
 function CapacityFields({ form }: { form: ListingForm }) {
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={f.no_of_guest}
-          type="number"
-          min={1}
-          error={errorOf(form, 'no_of_guest')}
-          {...form.register('no_of_guest', { setValueAs: asNumber })}
-        />
-        <Field
-          label={f.property_size}
-          type="number"
-          min={1}
-          error={errorOf(form, 'property_size')}
-          {...form.register('property_size', { setValueAs: asNumber })}
-        />
-        <Field
-          label={f.price}
-          inputMode="decimal"
-          error={errorOf(form, 'price')}
-          {...form.register('price', { setValueAs: asNumber })}
-        />
-        <SelectField
-          label={f.price_type}
-          error={errorOf(form, 'price_type')}
-          {...form.register('price_type')}
-        >
-          {priceTypes.map((type) => (
-            <option key={type} value={type}>
-              {m.priceType[type]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={f.discount_type}
-          error={errorOf(form, 'discount_type')}
-          {...form.register('discount_type', { setValueAs: asTextOrNull })}
-        >
-          <option value="">{m.editor.noDiscount}</option>
-          {propertyDiscountTypes.map((type) => (
-            <option key={type} value={type}>
-              {m.editor.discountType[type]}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={f.discount_percent_amount}
-          inputMode="decimal"
-          error={errorOf(form, 'discount_percent_amount')}
-          {...form.register('discount_percent_amount', { setValueAs: asNumberOrNull })}
-        />
-      </div>
-    </>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label={f.no_of_guest}
+        type="number"
+        min={1}
+        error={errorOf(form, 'no_of_guest')}
+        {...form.register('no_of_guest', { setValueAs: asNumber })}
+      />
+      <Field
+        label={f.property_size}
+        type="number"
+        min={1}
+        error={errorOf(form, 'property_size')}
+        {...form.register('property_size', { setValueAs: asNumber })}
+      />
+      <Field
+        label={f.price}
+        inputMode="decimal"
+        error={errorOf(form, 'price')}
+        {...form.register('price', { setValueAs: asNumber })}
+      />
+      <SelectField label={f.price_type} error={errorOf(form, 'price_type')} {...form.register('price_type')}>
+        {priceTypes.map((type) => (
+          <option key={type} value={type}>
+            {m.priceType[type]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={f.discount_type}
+        error={errorOf(form, 'discount_type')}
+        {...form.register('discount_type', { setValueAs: asTextOrNull })}
+      >
+        <option value="">{m.editor.noDiscount}</option>
+        {propertyDiscountTypes.map((type) => (
+          <option key={type} value={type}>
+            {m.editor.discountType[type]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={f.discount_percent_amount}
+        inputMode="decimal"
+        error={errorOf(form, 'discount_percent_amount')}
+        {...form.register('discount_percent_amount', { setValueAs: asNumberOrNull })}
+      />
+    </div>
   );
 }
 

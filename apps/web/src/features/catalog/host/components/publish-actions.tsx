@@ -1,15 +1,17 @@
 import type { HostListing } from '@scrivania/core/catalog/host-listing-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/back-office/confirm-dialog.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { useListingStatusChange } from '../api/host-listings.ts';
 
 const m = messages.catalog.hostScreens.publishing;
 
-/** Publish (the server says what is still missing) and archive (after a confirmation). */
+/** Publish (the server says what is still missing), then the public page ('Vedi annuncio'), and archive (after a confirmation). */
 export function PublishActions({ listing }: { listing: HostListing }) {
   const publish = useListingStatusChange(listing._id, 'publish');
   const archive = useListingStatusChange(listing._id, 'archive');
@@ -32,6 +34,14 @@ export function PublishActions({ listing }: { listing: HostListing }) {
           <Button type="button" size="md" disabled={publish.isPending} onClick={() => run(publish)}>
             {m.publish}
           </Button>
+        )}
+        {listing.status === 'published' && (
+          <Link
+            to={paths.propertyView(listing._id)}
+            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {m.view}
+          </Link>
         )}
         {listing.status === 'published' && (
           <button
