@@ -68,6 +68,7 @@ export async function openSecondProcess(
     mailer: createMailer(config),
     logger: false,
     chatNotifier: (log) => createPgNotifier({ url, db: handle.db, log }),
+    poolStats: handle.poolStats,
   });
   await app.ready();
   return {
@@ -117,6 +118,7 @@ export async function createTestApp(
       : false,
     clock: options.clock,
     chatNotifier: url ? (log) => createPgNotifier({ url, db: handle.db, log }) : undefined,
+    poolStats: handle.poolStats,
   });
   await app.ready();
   return {

@@ -29,6 +29,8 @@ export interface ChatNotifier {
   publish(signal: ChatSignal): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: (signal: ChatSignal) => void): () => void;
+  /** Whether signals from other processes reach this one now (the LISTEN connection is up). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export function createLocalNotifier(): ChatNotifier {
       setImmediate(() => hub.emit(signal));
     },
     subscribe: hub.subscribe,
+    connected: () => true,
     async close() {
       hub.clear();
     },
@@ -124,6 +127,7 @@ export async function createPgNotifier(options: {
       await options.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(signal)})`);
     },
     subscribe: hub.subscribe,
+    connected: () => client !== null,
     async close() {
       closing = true;
       hub.clear();
