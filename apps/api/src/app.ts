@@ -87,11 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : redactingLogger(deps.logger ?? { level: deps.config.logLevel }),
     // One compact line per request (below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
     // Every log line of a request carries its id, kept from the caller or made unique across processes.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
