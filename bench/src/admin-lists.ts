@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInRome } from '@scrivania/core/dates';
 import { type DbTarget, openDb } from '@scrivania/db/client';
+import { photoFolder } from '@scrivania/db/seed/photos';
 import { isDatabaseEmpty, seedDemoData } from '@scrivania/db/seed/seed-demo';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -52,7 +53,7 @@ async function grow(target: DbTarget, imagesDir: string) {
   const handle = await openDb(target);
   const db = handle.db;
   const today = todayInRome();
-  if (await isDatabaseEmpty(db)) await seedDemoData(db, { imagesDir });
+  if (await isDatabaseEmpty(db)) await seedDemoData(db, { photos: photoFolder(imagesDir) });
   await db.execute(sql`
     insert into users (username, name, email, role)
     select 'ospite' || g, 'Ospite ' || g, 'ospite.' || g || '@example.it', 'visitor'

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { type DbTarget, openDb } from '@scrivania/db/client';
+import { photoFolder } from '@scrivania/db/seed/photos';
 import { isDatabaseEmpty, seedDemoData } from '@scrivania/db/seed/seed-demo';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ export async function growCatalogue(
   const today = todayInRome();
   const db = handle.db;
   // The server seeds only the embedded database by itself; a PostgreSQL one is seeded explicitly.
-  if (await isDatabaseEmpty(db)) await seedDemoData(db, { imagesDir });
+  if (await isDatabaseEmpty(db)) await seedDemoData(db, { photos: photoFolder(imagesDir) });
   await db.execute(sql`
     insert into properties (host_id, category_id, city_id, name, property_type, address, no_of_guest, occupancy, seats,
                             property_size, price_cents, price_type, "desc", status)

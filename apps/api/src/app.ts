@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
-import type { Db } from '@scrivania/db/client';
+import type { Db, PoolStats } from '@scrivania/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -31,12 +31,15 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { registerHostWriteLimits } from './plugins/host-write-limits.ts';
 import { redactingLogger } from './plugins/log-redaction.ts';
+import { createAppMetrics, registerMetrics } from './plugins/metrics.ts';
 import { withFormsInOpenApi } from './plugins/multipart-form.ts';
 import { loadPageRenderer } from './plugins/page-renderer.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { trustProxyOption } from './plugins/trusted-proxies.ts';
+import { createFileStore, type FileStore } from './providers/file-store.ts';
 import type { Mailer } from './providers/mail.ts';
 
 // Default validation texts reach users, so they are in Italian.
@@ -47,6 +50,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Photos and filed invoices: the data dir's folders, or the bucket every process shares (decision 093). */
+    files: FileStore;
     /** What search knows of availability: one per app, loaded as the server starts. */
     availabilityIndex: AvailabilityIndex;
     chatNotifier: ChatNotifier;
@@ -64,6 +69,8 @@ export interface AppDeps {
   logger?: false | { level: string; stream?: DestinationStream };
   /** The system clock unless a test moves time itself. */
   clock?: Clock;
+  /** The database connections' figures, for the metrics. */
+  poolStats?: () => PoolStats;
 }
 
 export const API_PREFIX = '/backend/api';
@@ -80,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : redactingLogger(deps.logger ?? { level: deps.config.logLevel }),
     // One compact line per request (below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Every log line of a request carries its id, kept from the caller or made unique across processes.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Per-address limits count request.ip: only configured proxies may name the client (decision 018).
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
@@ -110,6 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('mailer', deps.mailer);
   app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('metrics', createAppMetrics(deps.config.metricsToken !== undefined));
+  registerRequestIdHeader(app);
+  const files = await createFileStore(deps.config);
+  app.decorate('files', files);
+  app.addHook('onClose', () => files.close());
   const availabilityIndex = createAvailabilityIndex(deps.db, {
     refreshMs: deps.config.availabilityRefreshMs,
   });
@@ -166,6 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerRateLimits(app);
+  registerMetrics(app, {
+    token: deps.config.metricsToken,
+    poolStats: deps.poolStats,
+    listening: () => chatNotifier.connected(),
+  });
   await app.register(healthRoutes, { prefix: API_PREFIX });
   await app.register(registerApiRoutes, { prefix: API_PREFIX });
   // X's callback is listed without the API prefix (SPEC section 7).
@@ -178,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { webServerEntry, hostBackofficeUrl, publicUrl } = deps.config;
   await registerStaticFiles(app, {
     imagesDir: deps.config.imagesDir,
+    files,
     webDistDir: deps.config.webDistDir,
     hostBackofficeUrl,
     publicUrl,

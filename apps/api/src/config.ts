@@ -22,6 +22,12 @@ import {
   type WriteLimits,
 } from './config-limits.ts';
 import {
+  checkObjectStorageEnv,
+  type ObjectStorageConfig,
+  objectStorageEnvShape,
+  objectStorageFrom,
+} from './config-object-storage.ts';
+import {
   checkPaymentsEnv,
   type PaymentsConfig,
   paymentsConfigFrom,
@@ -31,6 +37,7 @@ import { SITEMAP_MAX_URLS } from './features/content/sitemap-xml.ts';
 
 export { ConfigError } from './config-error.ts';
 export type { InvoiceIssuer } from './config-invoicing.ts';
+export type { ObjectStorageConfig } from './config-object-storage.ts';
 export type { PaymentsConfig } from './config-payments.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };
 
@@ -38,6 +45,7 @@ export type { AuthLimits, BookingLimits, TrustedProxies };
 const storageShape = {
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+  ...objectStorageEnvShape,
 };
 
 /** Every environment variable of the runtime contract; nothing else in the app reads process.env. */
@@ -77,11 +85,14 @@ const EnvSchema = z
       .default(defaultHolds.acceptedRequestMs / 3_600_000),
     DEMO_SEED: optionalText.pipe(z.enum(['0', '1']).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Compared with what scrapers send; a short one could be guessed.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     ...paymentsEnvShape,
     ...invoiceIssuerEnvShape,
     ...LimitsEnvShape,
   })
-  .superRefine(checkPaymentsEnv);
+  .superRefine(checkPaymentsEnv)
+  .superRefine(checkObjectStorageEnv);
 
 export interface Config {
   port: number;
@@ -91,6 +102,10 @@ export interface Config {
   imagesDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
+  /** Photos and filed invoices in an S3-protocol bucket; absent: on the local disk (decision 093). */
+  objectStorage: ObjectStorageConfig | undefined;
+  /** Opens `GET /metrics` to a scraper that sends it as a bearer token; absent: no metrics (decision 094). */
+  metricsToken: string | undefined;
   publicUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
@@ -255,6 +270,7 @@ export function loadConfig(
     geocoderUrl: e.GEOCODER_URL,
     placeSearchLimit: DEFAULT_PLACE_SEARCH_LIMIT,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     demoSeed: e.DEMO_SEED === '1',
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     requestPaymentHoldMs: e.REQUEST_PAYMENT_HOURS * 3_600_000,
@@ -270,7 +286,6 @@ export function loadConfig(
     holdSweepMs: 60_000,
     payments: paymentsConfigFrom(e),
     invoiceIssuer: invoiceIssuerFrom(e),
-    invoicesDir: path.join(storage.dataDir, 'invoices'),
     invoiceSweepMs: 15 * 60_000,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {
@@ -309,14 +324,24 @@ function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.inf
   throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
 }
 
-type StorageConfig = Pick<Config, 'dataDir' | 'imagesDir' | 'outboxDir' | 'databaseUrl'>;
+type StorageConfig = Pick<
+  Config,
+  'dataDir' | 'imagesDir' | 'invoicesDir' | 'outboxDir' | 'databaseUrl' | 'objectStorage'
+>;
 
-function storageFrom(e: { DATA_DIR: string; DATABASE_URL?: string | undefined }): StorageConfig {
+function storageFrom(e: z.infer<z.ZodObject<typeof storageShape>>): StorageConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   const imagesDir = path.join(dataDir, 'images');
   const outboxDir = path.join(dataDir, 'outbox');
   for (const dir of [dataDir, imagesDir, outboxDir]) mkdirSync(dir, { recursive: true });
-  return { dataDir, imagesDir, outboxDir, databaseUrl: e.DATABASE_URL };
+  return {
+    dataDir,
+    imagesDir,
+    invoicesDir: path.join(dataDir, 'invoices'),
+    outboxDir,
+    databaseUrl: e.DATABASE_URL,
+    objectStorage: objectStorageFrom(e),
+  };
 }
 
 /**
@@ -324,7 +349,7 @@ function storageFrom(e: { DATA_DIR: string; DATABASE_URL?: string | undefined })
  * payments are configured, so they do not ask for PAYMENTS_MODE.
  */
 export function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
-  return storageFrom(parseEnv(z.object(storageShape), env));
+  return storageFrom(parseEnv(z.object(storageShape).superRefine(checkObjectStorageEnv), env));
 }
 
 /** The configured PostgreSQL server, or the embedded database inside the data dir. */

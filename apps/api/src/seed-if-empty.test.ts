@@ -15,7 +15,7 @@ afterAll(() => t.close());
 async function startUp(change: Partial<Config>) {
   const lines: string[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-  await seedIfEmpty(t.db, { ...t.app.config, ...change }, log);
+  await seedIfEmpty(t.db, { ...t.app.config, ...change }, t.app.files, log);
   return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
 }
 
@@ -59,7 +59,7 @@ describe('demo data on start-up of a sandbox on the embedded database', () => {
     try {
       const lines: string[] = [];
       const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
-      await seedIfEmpty(own.db, { ...own.app.config, databaseUrl: undefined, ...change }, log);
+      await seedIfEmpty(own.db, { ...own.app.config, databaseUrl: undefined, ...change }, own.app.files, log);
       expect((await own.db.select().from(users)).length).toBeGreaterThan(0);
       expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
         expect.stringMatching(/^Demo data seeded: /),

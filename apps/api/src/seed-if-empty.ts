@@ -1,7 +1,9 @@
 import type { Db } from '@scrivania/db/client';
+import type { PhotoSink } from '@scrivania/db/seed/photos';
 import { describeDemoSeed, isDatabaseEmpty, seedDemoData } from '@scrivania/db/seed/seed-demo';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { FileStore } from './providers/file-store.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -26,8 +28,16 @@ export function demoSeedRefusal(
   return null;
 }
 
+/** The demo photos go where the server keeps its images, so that every process serves them. */
+export function seedPhotosIn(files: FileStore): PhotoSink {
+  return {
+    exists: (fileName) => files.exists('images', fileName),
+    put: (fileName, data) => files.put('images', fileName, data),
+  };
+}
+
 /** Seeds the demo data into an empty database on start-up, when that is allowed; says what it did. */
-export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger) {
+export async function seedIfEmpty(db: Db, config: Config, files: FileStore, log: FastifyBaseLogger) {
   if (!(await isDatabaseEmpty(db))) return;
   const refusal = demoSeedRefusal(config);
   if (refusal) {
@@ -37,6 +47,6 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
     return;
   }
   const started = performance.now();
-  const summary = await seedDemoData(db, { imagesDir: config.imagesDir });
+  const summary = await seedDemoData(db, { photos: seedPhotosIn(files) });
   log.info({ ms: Math.round(performance.now() - started) }, describeDemoSeed(summary));
 }

@@ -58,13 +58,19 @@ async function main() {
     : pglite
       ? (log: FastifyBaseLogger) => createPgliteNotifier(pglite, log)
       : undefined;
-  const app = await buildApp({ config, db: db.db, mailer: createMailer(config), chatNotifier });
+  const app = await buildApp({
+    config,
+    db: db.db,
+    mailer: createMailer(config),
+    chatNotifier,
+    poolStats: db.poolStats,
+  });
   app.addHook('onClose', async () => {
     await db.close();
   });
   // A new sandbox install on the embedded database is seeded so it shows a living site; any other
   // deployment says why it was not.
-  await seedIfEmpty(db.db, config, app.log);
+  await seedIfEmpty(db.db, config, app.files, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -16,10 +16,19 @@ export type DbTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
+/** How busy the connections are, for the metrics: `waiting` queries have no connection yet. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Db;
   kind: DbTarget['kind'];
   close(): Promise<void>;
+  /** Read when metrics are scraped. PGlite is one connection that serves one query or transaction at a time. */
+  poolStats(): PoolStats;
   /** The PGlite instance, for test fixtures that dump or clone it and for its notifications. */
   pglite?: PGlite;
   /** The PostgreSQL pool, for work that must hold one connection (the migrations' lock). */
@@ -45,16 +54,31 @@ const DRIZZLE_PARSERS = Object.fromEntries(
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 type Queryable = Pick<Transaction, 'query'>;
-function withoutQueryParsers<T extends Queryable>(target: T): T {
+
+/** Queries and transactions asked of the PGlite instance and not yet answered: all but one wait their turn. */
+interface InFlight {
+  count: number;
+}
+
+function counted<R>(inFlight: InFlight | undefined, work: () => Promise<R>): Promise<R> {
+  if (!inFlight) return work();
+  inFlight.count += 1;
+  return work().finally(() => {
+    inFlight.count -= 1;
+  });
+}
+
+/** `inFlight` counts the instance's own queries and transactions, not the queries inside a transaction. */
+function withoutQueryParsers<T extends Queryable>(target: T, inFlight?: InFlight): T {
   return new Proxy(target, {
     get(object, property, receiver) {
       if (property === 'query') {
         return (query: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(query, params, options && { ...options, parsers: undefined });
+          counted(inFlight, () => object.query(query, params, options && { ...options, parsers: undefined }));
       }
       if (property === 'transaction' && object instanceof PGlite) {
         return <R>(work: (tx: Transaction) => Promise<R>) =>
-          object.transaction((tx) => work(withoutQueryParsers(tx)));
+          counted(inFlight, () => object.transaction((tx) => work(withoutQueryParsers(tx))));
       }
       const value = Reflect.get(object, property, receiver);
       return typeof value === 'function' ? value.bind(object) : value;
@@ -79,7 +103,13 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // A broken idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), pool };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      pool,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   // PGlite is PostgreSQL in one process: a second process on the same files would corrupt them.
   const lock = target.dataDir ? lockEmbeddedDatabase(target.dataDir) : undefined;
@@ -95,7 +125,8 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   });
   // Drizzle passes the same parsers with every query, which costs PGlite ~150 µs a query; the
   // instance already has them, so the per-query copy is dropped.
-  const db = drizzlePglite(withoutQueryParsers(client), { schema }) as unknown as Db;
+  const inFlight: InFlight = { count: 0 };
+  const db = drizzlePglite(withoutQueryParsers(client, inFlight), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -107,6 +138,11 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       }
     },
     pglite: client,
+    poolStats: () => ({
+      total: 1,
+      idle: inFlight.count === 0 ? 1 : 0,
+      waiting: Math.max(0, inFlight.count - 1),
+    }),
   };
 }
 

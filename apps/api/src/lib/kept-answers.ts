@@ -12,8 +12,11 @@ const KEPT_MS = 60_000;
  * serialised again on each request. Keys are a route's own fixed few (a section number, a page name),
  * so the bound only guards against a mistake. A load that fails (a 404) is not kept.
  */
-export function createKeptAnswers(onChange: (forget: () => void) => void) {
-  const cache = createTtlCache<string>({ ttlMs: KEPT_MS, maxEntries: 64 });
+export function createKeptAnswers(
+  onChange: (forget: () => void) => void,
+  onLookup?: (outcome: 'hit' | 'miss') => void,
+) {
+  const cache = createTtlCache<string>({ ttlMs: KEPT_MS, maxEntries: 64, onLookup });
   onChange(cache.clear);
   return async function sendKept<S extends z.ZodType>(
     reply: FastifyReply,

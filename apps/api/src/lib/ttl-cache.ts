@@ -13,6 +13,8 @@ interface TtlCacheOptions<V> {
    * vary in size (rendered pages): the count bound alone would let large ones take any amount of memory.
    */
   maxWeight?: { limit: number; weigh: (value: V) => number };
+  /** Told of every lookup, for the metrics' hit ratio (`app.metrics.cacheLookups`). */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
 }
 
 /**
@@ -62,10 +64,18 @@ export function createTtlCache<V>(options: TtlCacheOptions<V>) {
 
   return {
     get(key: string, load: () => Promise<V>): Promise<V> {
-      if (options.ttlMs <= 0) return load();
+      const { onLookup } = options;
+      if (options.ttlMs <= 0) {
+        onLookup?.('miss');
+        return load();
+      }
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now) {
+        onLookup?.('hit');
+        return hit.value;
+      }
+      onLookup?.('miss');
       remove(key);
       dropExpired(now);
       while (entries.size > 0 && entries.size >= options.maxEntries) removeOldest();

@@ -6,9 +6,11 @@ import { BOOT_MANIFEST_FILE, type PageRenderer } from '@scrivania/core/page-rend
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MapTilesConfig } from '../config.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import type { FileStore } from '../providers/file-store.ts';
 import { declareScopeAccess } from './access.ts';
 import { cspNonce } from './content-security.ts';
 import { isServablePath } from './static-paths.ts';
+import { registerStoredImages } from './stored-images.ts';
 import { configureIndexHtml, renderedDocument, withBootScript, withCspNonce } from './web-document.ts';
 
 const RENDERED_PAGE_ENTRIES = 1_000;
@@ -34,21 +36,25 @@ async function readBootScript(app: FastifyInstance, webDistDir: string): Promise
   return undefined;
 }
 
-/** Uploaded and site images, and the built web app with long-lived hashed assets. */
+/** Uploaded and site images (from the disk, or the bucket), and the built web app with long-lived hashed assets. */
 async function registerFileRoutes(
   app: FastifyInstance,
-  options: { imagesDir: string; webDistDir: string | undefined },
+  options: { imagesDir: string; files: FileStore; webDistDir: string | undefined },
 ) {
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    prefix: '/backend/images/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '7d',
-    dotfiles: 'ignore',
-    allowedPath: (pathName) => isServablePath(pathName),
-  });
+  if (options.files.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: options.imagesDir,
+      prefix: '/backend/images/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: '7d',
+      dotfiles: 'ignore',
+      allowedPath: (pathName) => isServablePath(pathName),
+    });
+  } else {
+    registerStoredImages(app, options.files);
+  }
 
   if (options.webDistDir) {
     await app.register(fastifyStatic, {
@@ -82,6 +88,7 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   options: {
     imagesDir: string;
+    files: FileStore;
     webDistDir: string | undefined;
     hostBackofficeUrl: string;
     publicUrl: string;
@@ -112,6 +119,7 @@ export async function registerStaticFiles(
     ttlMs: options.renderedPageTtlMs,
     maxEntries: RENDERED_PAGE_ENTRIES,
     maxWeight: { limit: RENDERED_PAGE_CHARACTERS, weigh: (html) => html.length },
+    onLookup: app.metrics.cacheLookups('rendered_pages'),
   });
   options.onPublicChange(rendered.clear);
   // A page that fails to render on the server still works: the browser renders it, as any other.

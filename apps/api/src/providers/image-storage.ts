@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@scrivania/core/account/schemas';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
 import type { ResizeOptions } from 'sharp';
 import { onFirstUse } from '../lib/on-first-use.ts';
+import type { FileStore } from './file-store.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -55,8 +54,8 @@ const imageLibraries = onFirstUse(async () => {
   return { sharp, fileTypeFromBuffer };
 });
 
-/** Images on the local disk under the images dir; object storage would implement the same interface. */
-export function createImageStorage(imagesDir: string): ImageStorage {
+/** Images in the `images` folder of the app's files: the data dir's, or the bucket's (decision 093). */
+export function createImageStorage(files: FileStore): ImageStorage {
   return {
     async store(data, prefix, shape, maxPixels = MAX_PIXELS) {
       if (data.length === 0 || data.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('size');
@@ -103,12 +102,12 @@ export function createImageStorage(imagesDir: string): ImageStorage {
         for (const w of IMAGE_WIDTHS) {
           const webp = encoded.get(JSON.stringify(variantSize(shape, w)));
           if (!webp) throw new Error('a width was not encoded');
-          const target = path.join(imagesDir, imageVariantName(fileName, w));
-          written.push(target);
-          await writeFile(target, webp);
+          const variant = imageVariantName(fileName, w);
+          written.push(variant);
+          await files.put('images', variant, webp);
         }
       } catch {
-        await Promise.all(written.map((file) => rm(file, { force: true })));
+        await Promise.all(written.map((variant) => files.delete('images', variant)));
         throw new ImageRejectedError('decode');
       }
       return fileName;
@@ -117,9 +116,7 @@ export function createImageStorage(imagesDir: string): ImageStorage {
       // Only names this storage made: never a path that could leave the images dir.
       if (!/^[a-z0-9-]+\.webp$/i.test(fileName)) return;
       await Promise.all(
-        IMAGE_WIDTHS.map((width) =>
-          rm(path.join(imagesDir, imageVariantName(fileName, width)), { force: true }),
-        ),
+        IMAGE_WIDTHS.map((width) => files.delete('images', imageVariantName(fileName, width))),
       );
     },
   };

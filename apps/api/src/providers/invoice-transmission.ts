@@ -1,5 +1,4 @@
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore } from './file-store.ts';
 
 /**
  * Sending e-invoices to the Sistema di Interscambio takes an accredited intermediary (decision 052).
@@ -38,31 +37,21 @@ export interface InvoiceTransmitter {
 export type SdiReceipt = 'RC' | 'MC' | 'NS';
 
 /**
- * The default: each document is written to `dir` under its SdI file name and stays `ready`, for the
- * accountant or an intermediary's upload. The file appears whole or not at all (written aside, then
- * renamed), and writing the same document again leaves the same file.
+ * The default: each document is filed in the `invoices` folder of the app's files (the data dir's, or
+ * the bucket every process shares: decision 093) under its SdI file name and stays `ready`, for the
+ * accountant or an intermediary's upload. The file appears whole or not at all, and writing the same
+ * document again leaves the same file.
  */
-export function createFilingTransmitter(dir: string): InvoiceTransmitter {
+export function createFilingTransmitter(files: FileStore): InvoiceTransmitter {
   return {
     name: 'filing',
     async transmit(document) {
-      if (path.basename(document.fileName) !== document.fileName)
-        throw new Error(`not a plain file name: ${document.fileName}`);
-      await mkdir(dir, { recursive: true });
-      const target = path.join(dir, document.fileName);
-      const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, document.xml, 'utf8');
-      await rename(partial, target);
+      await files.put('invoices', document.fileName, document.xml);
       return { status: 'ready', detail: null };
     },
     async unreceived() {
-      const filed = new Set(await readdir(dir).catch(noDirectoryYet));
+      const filed = new Set(await files.list('invoices'));
       return (fileName) => !filed.has(fileName);
     },
   };
-}
-
-function noDirectoryYet(error: unknown): string[] {
-  if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
-  throw error;
 }

@@ -68,6 +68,7 @@ export async function openSecondProcess(
     mailer: createMailer(config),
     logger: false,
     chatNotifier: (log) => createPgNotifier({ url, db: handle.db, log }),
+    poolStats: handle.poolStats,
   });
   await app.ready();
   return {
@@ -124,6 +125,7 @@ export async function createTestApp(
       : false,
     clock: options.clock,
     chatNotifier: notifierFor(handle, url),
+    poolStats: handle.poolStats,
   });
   await app.ready();
   return {

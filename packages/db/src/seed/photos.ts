@@ -160,35 +160,50 @@ export function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="960" viewBox="0 0 960 960"><rect width="960" height="960" rx="200" fill="#0f766e"/><rect x="220" y="300" width="520" height="300" rx="30" fill="#ffffff"/><rect x="180" y="620" width="600" height="60" rx="20" fill="#ccfbf1"/><rect x="300" y="380" width="360" height="40" rx="12" fill="#0f766e"/><rect x="300" y="460" width="240" height="40" rx="12" fill="#5eead4"/></svg>`;
 }
 
-async function exists(file: string) {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Where the drawn photos go: a folder on disk, or whatever the server keeps its images in (a bucket
+ * shared by every process), named by the file name alone.
+ */
+export interface PhotoSink {
+  exists(fileName: string): Promise<boolean>;
+  put(fileName: string, data: Buffer): Promise<void>;
 }
 
-async function renderPhoto(spec: PhotoSpec, imagesDir: string) {
+/** The photos as files in `dir`, which must exist. */
+export function photoFolder(dir: string): PhotoSink {
+  return {
+    async exists(fileName) {
+      try {
+        await access(path.join(dir, fileName));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    put: (fileName, data) => writeFile(path.join(dir, fileName), data),
+  };
+}
+
+async function renderPhoto(spec: PhotoSpec, sink: PhotoSink) {
   // Loaded here, not with the module: a server on an existing database never seeds.
   const { default: sharp } = await import('sharp');
   const render = sharp(Buffer.from(spec.svg));
   await Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
-      const target = path.join(imagesDir, imageVariantName(spec.fileName, width));
-      if (await exists(target)) return;
+      const target = imageVariantName(spec.fileName, width);
+      if (await sink.exists(target)) return;
       const size = spec.square ? Math.min(width, 480) : width;
       const data = await render.clone().resize({ width: size }).webp({ quality: 70, effort: 2 }).toBuffer();
-      await writeFile(target, data);
+      await sink.put(target, data);
     }),
   );
 }
 
 /** Renders every photo, a few at a time so the machine stays responsive. */
-export async function writePhotos(specs: PhotoSpec[], imagesDir: string, concurrency = 4): Promise<void> {
+export async function writePhotos(specs: PhotoSpec[], sink: PhotoSink, concurrency = 4): Promise<void> {
   const queue = [...specs];
   const workers = Array.from({ length: concurrency }, async () => {
-    for (let spec = queue.shift(); spec; spec = queue.shift()) await renderPhoto(spec, imagesDir);
+    for (let spec = queue.shift(); spec; spec = queue.shift()) await renderPhoto(spec, sink);
   });
   await Promise.all(workers);
 }

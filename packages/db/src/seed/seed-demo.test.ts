@@ -12,6 +12,7 @@ import { type DbHandle, openDb } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import * as s from '../schema.ts';
 import { CITIES } from './data/catalog.ts';
+import { photoFolder } from './photos.ts';
 import {
   DEMO_PASSWORD,
   type DemoSeedSummary,
@@ -30,7 +31,7 @@ beforeAll(async () => {
   handle = await openDb({ kind: 'pglite' });
   await migrate(handle);
   expect(await isDatabaseEmpty(handle.db)).toBe(true);
-  summary = await seedDemoData(handle.db, { imagesDir, today: TODAY });
+  summary = await seedDemoData(handle.db, { photos: photoFolder(imagesDir), today: TODAY });
 }, 120_000);
 
 afterAll(async () => {

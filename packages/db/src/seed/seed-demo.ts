@@ -27,6 +27,7 @@ import {
   citySvg,
   iconSvg,
   interiorSvg,
+  type PhotoSink,
   type PhotoSpec,
   peopleSvg,
   prng,
@@ -81,11 +82,11 @@ export interface DemoSeedSummary {
 
 /**
  * Fills an empty database with the demo marketplace (accounts, catalog, content) in one transaction,
- * and draws its photos into `imagesDir`.
+ * and draws its photos into `photos`.
  */
 export async function seedDemoData(
   db: Db,
-  options: { imagesDir: string; today?: string },
+  options: { photos: PhotoSink; today?: string },
 ): Promise<DemoSeedSummary> {
   const today = options.today ?? todayInRome();
   const photos: PhotoSpec[] = [];
@@ -384,7 +385,7 @@ export async function seedDemoData(
     photos.push(...(await seedSiteContent(tx)));
   });
 
-  await writePhotos(photos, options.imagesDir);
+  await writePhotos(photos, options.photos);
   return { accounts, properties: PROPERTIES.length };
 }
 

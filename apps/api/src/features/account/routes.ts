@@ -33,7 +33,7 @@ const refusals = {
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app);
   const accounts = createAccountRepository(app.db);
-  const images = createImageStorage(app.config.imagesDir);
+  const images = createImageStorage(app.files);
   await app.register(emailRoutes);
 
   app.post(

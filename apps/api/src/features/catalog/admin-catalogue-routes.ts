@@ -34,7 +34,7 @@ const NO_LISTING = 0;
 
 /** The console's categories, cities and services (issue 14, part 3): admin role only, every change audited. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminCatalogueService(app.db, createImageStorage(app.config.imagesDir), () =>
+  const service = createAdminCatalogueService(app.db, createImageStorage(app.files), () =>
     announceCatalogueChange(app, NO_LISTING),
   );
 

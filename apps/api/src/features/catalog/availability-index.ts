@@ -344,6 +344,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       });
       return running;
     },
+    /** Whether the catalogue has been read once: until then search has nothing to answer from. */
+    loaded: () => loadedAt !== Number.NEGATIVE_INFINITY,
     /** Makes the next `fresh()` read the database whatever `refreshMs` says: the catalogue just changed. */
     invalidate() {
       refreshedAt = Number.NEGATIVE_INFINITY;

@@ -39,7 +39,7 @@ const listingAnswer = { 200: HostListingResponseSchema, ...refusals };
 
 /** The host back-office's listings: host role only (decision 022), their own only (another host's id is a 404). */
 export const hostListingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listings = createHostListingService(app.db, createImageStorage(app.config.imagesDir), (id) =>
+  const listings = createHostListingService(app.db, createImageStorage(app.files), (id) =>
     announceCatalogueChange(app, id),
   );
   const host = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;

@@ -34,7 +34,9 @@ const pagedAnswer = ({ cards, total }: CardPage, query: ListingPage) => ({
 
 /** Lists of published properties as cards. */
 export const propertyListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createPropertyListService(app.db);
+  const lists = createPropertyListService(app.db, {
+    onLookup: app.metrics.cacheLookups('listing_lists'),
+  });
   forgetOnCatalogueChange(app, lists.forget);
 
   app.get('/explore-property', { config: { access: 'public' }, schema: pagedSchema }, async (request) =>

@@ -33,12 +33,16 @@ export interface CardPage {
 }
 
 /** Property card lists for the explore, recommended, category and city pages. */
-export function createPropertyListService(db: Db, options: { cacheTtlMs?: number } = {}) {
+export function createPropertyListService(
+  db: Db,
+  options: { cacheTtlMs?: number; onLookup?: (outcome: 'hit' | 'miss') => void } = {},
+) {
   const repository = createPropertyCardRepository(db);
   const ttlMs = options.cacheTtlMs ?? LIST_CACHE_TTL_MS;
+  const { onLookup } = options;
   // One key a day: a small bound is plenty.
-  const recommended = createTtlCache<PropertyCard[]>({ ttlMs, maxEntries: 4 });
-  const explorePages = createTtlCache<CardPage>({ ttlMs, maxEntries: EXPLORE_PAGES_KEPT });
+  const recommended = createTtlCache<PropertyCard[]>({ ttlMs, maxEntries: 4, onLookup });
+  const explorePages = createTtlCache<CardPage>({ ttlMs, maxEntries: EXPLORE_PAGES_KEPT, onLookup });
 
   async function loadPage(filter: PagedCardFilter, query: ListingPage, today: string) {
     const total = await repository.countCards(filter);

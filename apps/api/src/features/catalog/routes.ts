@@ -19,7 +19,10 @@ const tags = ['catalog'];
 /** Categories, cities and services: the menu, the home's city blocks, the titles of listing pages, the search's filters. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = createCatalogRepository(app.db);
-  const kept = createKeptAnswers((forget) => forgetOnCatalogueChange(app, forget));
+  const kept = createKeptAnswers(
+    (forget) => forgetOnCatalogueChange(app, forget),
+    app.metrics.cacheLookups('catalogue_answers'),
+  );
 
   app.get(
     '/menu',

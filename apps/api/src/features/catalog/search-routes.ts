@@ -13,6 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService(app.db, {
     cacheTtlMs: app.config.searchCacheTtlMs,
     index: app.availabilityIndex,
+    onLookup: app.metrics.cacheLookups('search_answers'),
   });
   forgetOnCatalogueChange(app, search.forget);
 

@@ -190,9 +190,16 @@ export function createTextMatcher(db: Db, index: AvailabilityIndex) {
  * them on the facts it keeps beside (decision 054). Whole answers are reused for `cacheTtlMs` (see
  * `searchCacheTtlMs` in the config).
  */
-export function createSearchService(db: Db, options: { cacheTtlMs: number; index: AvailabilityIndex }) {
+export function createSearchService(
+  db: Db,
+  options: { cacheTtlMs: number; index: AvailabilityIndex; onLookup?: (outcome: 'hit' | 'miss') => void },
+) {
   const { index } = options;
-  const answers = createTtlCache<SearchPage>({ ttlMs: options.cacheTtlMs, maxEntries: ANSWER_ENTRIES });
+  const answers = createTtlCache<SearchPage>({
+    ttlMs: options.cacheTtlMs,
+    maxEntries: ANSWER_ENTRIES,
+    onLookup: options.onLookup,
+  });
   const matchText = createTextMatcher(db, index);
 
   /** A category or service that does not exist is a mistake in the address, not an empty search. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { photoFolder } from '@scrivania/db/seed/photos';
 import { seedDemoData } from '@scrivania/db/seed/seed-demo';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -64,7 +65,7 @@ const NAME_WORDS = `Ufficio uffici luminoso luminosa Sala riunioni Spazio cowork
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { imagesDir: path.join(t.dataDir, 'images') });
+  await seedDemoData(t.db, { photos: photoFolder(path.join(t.dataDir, 'images')) });
   const names = fc.sample(fc.array(fc.constantFrom(...NAME_WORDS), { minLength: 2, maxLength: 7 }), {
     numRuns: 40,
     seed: 57,

@@ -30,6 +30,8 @@ export interface ChatNotifier {
   publish(signal: ChatSignal): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: (signal: ChatSignal) => void): () => void;
+  /** Whether signals from other processes reach this one now (the LISTEN connection is up). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export function createLocalNotifier(): ChatNotifier {
       setImmediate(() => hub.emit(signal));
     },
     subscribe: hub.subscribe,
+    connected: () => true,
     async close() {
       hub.clear();
     },
@@ -103,6 +106,7 @@ export async function createPgliteNotifier(pglite: PGlite, log: FastifyBaseLogge
   return {
     publish: local.publish,
     subscribe: local.subscribe,
+    connected: () => !pglite.closed,
     async close() {
       // The server closes the database in an earlier close hook: its listeners went with it.
       if (!pglite.closed) await unlisten();
@@ -110,6 +114,7 @@ export async function createPgliteNotifier(pglite: PGlite, log: FastifyBaseLogge
     },
   };
 }
+
 const RECONNECT_MS = [250, 1000, 5000];
 
 /**
@@ -168,6 +173,7 @@ export async function createPgNotifier(options: {
       await options.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(signal)})`);
     },
     subscribe: hub.subscribe,
+    connected: () => client !== null,
     async close() {
       closing = true;
       hub.clear();

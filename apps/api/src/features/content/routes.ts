@@ -26,7 +26,10 @@ const withNotFound = <T extends z.ZodType>(ok: T) => ({ 200: ok, 404: ErrorRespo
 /** Pages and blocks filled from the server: footer, home sections, SEO, about, FAQ, legal, become-host. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = createContentRepository(app.db);
-  const kept = createKeptAnswers((forget) => forgetOnContentChange(app, forget));
+  const kept = createKeptAnswers(
+    (forget) => forgetOnContentChange(app, forget),
+    app.metrics.cacheLookups('content_answers'),
+  );
 
   app.get(
     '/footer',

@@ -64,7 +64,7 @@ function customerOf(booking: InvoicedBookingRow) {
  */
 export function createInvoiceService(
   app: FastifyInstance,
-  transmitter: InvoiceTransmitter = createFilingTransmitter(app.config.invoicesDir),
+  transmitter: InvoiceTransmitter = createFilingTransmitter(app.files),
 ) {
   const repository = createInvoiceRepository(app.db);
   const issuer = app.config.invoiceIssuer;

@@ -23,7 +23,7 @@ const filed = async () => readdir(t.app.config.invoicesDir).catch(() => []);
 
 /** The filing provider, counting what it is handed. */
 function countingFiler() {
-  const filing = createFilingTransmitter(t.app.config.invoicesDir);
+  const filing = createFilingTransmitter(t.app.files);
   const handed: string[] = [];
   const transmitter: InvoiceTransmitter = {
     name: 'filing',

@@ -29,7 +29,7 @@ const refusals = {
 /** Reviews of a property (by signed-in users) and general testimonials (by anyone, moderated). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createReviewRepository(app.db);
-  const images = createImageStorage(app.config.imagesDir);
+  const images = createImageStorage(app.files);
   const moderation = createModerationService(app.db);
 
   // Read afresh on every call, with no answer cache in any process: an approval shows at once.
