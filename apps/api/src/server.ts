@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, dbTargetFromConfig, loadConfig } from './config.ts';
 import { createPgNotifier } from './features/chat/chat-notifier.ts';
+import { createGraphileJobs } from './lib/jobs/graphile-jobs.ts';
 import { createMailer } from './providers/mail.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
@@ -38,7 +39,10 @@ async function main() {
   const chatNotifier = databaseUrl
     ? (log: FastifyBaseLogger) => createPgNotifier({ url: databaseUrl, db: db.db, log })
     : undefined;
-  const app = await buildApp({ config, db: db.db, mailer: createMailer(config), chatNotifier });
+  const jobs = databaseUrl
+    ? (log: FastifyBaseLogger) => createGraphileJobs({ url: databaseUrl, log })
+    : undefined;
+  const app = await buildApp({ config, db: db.db, mailer: createMailer(config), chatNotifier, jobs });
   app.addHook('onClose', async () => {
     await db.close();
   });
