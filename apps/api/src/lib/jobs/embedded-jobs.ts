@@ -188,21 +188,26 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
         .limit(limit);
       return rows.map(view);
     },
-    async retry(id) {
-      const ids = await db
+    async retry(tx, id) {
+      const [row] = await tx
+        .select()
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.id, Number(id)), failed))
+        .for('update');
+      if (!row) return null;
+      await tx
         .update(backgroundJobs)
         .set({ attempts: 0, runAt: sql`now()`, lastError: null })
-        .where(and(eq(backgroundJobs.id, Number(id)), failed))
-        .returning({ id: backgroundJobs.id });
-      if (ids.length > 0) kick();
-      return ids.length > 0;
+        .where(eq(backgroundJobs.id, row.id));
+      setImmediate(kick);
+      return view(row);
     },
-    async discard(id) {
-      const ids = await db
+    async discard(tx, id) {
+      const [row] = await tx
         .delete(backgroundJobs)
         .where(and(eq(backgroundJobs.id, Number(id)), failed))
-        .returning({ id: backgroundJobs.id });
-      return ids.length > 0;
+        .returning();
+      return row ? view(row) : null;
     },
   };
   return jobs;

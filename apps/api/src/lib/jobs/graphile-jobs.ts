@@ -19,6 +19,8 @@ const CONCURRENCY = 4;
 /** How long drain waits between looks at the queue. */
 const DRAIN_POLL_MS = 20;
 
+const rowsOf = (result: unknown) => (result as { rows: JobRow[] }).rows;
+
 interface JobRow {
   id: string;
   task_identifier: string;
@@ -91,7 +93,21 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
     createdAt: row.created_at.toISOString(),
   });
 
-  const failedById = `SELECT id FROM graphile_worker.jobs WHERE id = $1::bigint AND ${stateSql.failed}`;
+  /** The failed job with that id, locked until `tx` ends so that one operator's action wins. */
+  async function failedJob(tx: Db, id: string): Promise<JobView | null> {
+    const result = await tx.execute(
+      sql`SELECT jobs.id, tasks.identifier AS task_identifier, jobs.attempts, jobs.max_attempts, jobs.last_error,
+            jobs.locked_at, jobs.run_at, jobs.created_at
+          FROM graphile_worker._private_jobs AS jobs
+          JOIN graphile_worker._private_tasks AS tasks ON tasks.id = jobs.task_id
+          WHERE jobs.id = ${id}::bigint AND jobs.locked_at IS NULL AND jobs.attempts >= jobs.max_attempts
+          FOR UPDATE OF jobs`,
+    );
+    const [row] = rowsOf(result);
+    return row
+      ? view({ ...row, run_at: new Date(row.run_at), created_at: new Date(row.created_at), locked_at: null })
+      : null;
+  }
 
   const jobs: Jobs = {
     async enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, enqueueOptions: EnqueueOptions = {}) {
@@ -163,20 +179,18 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
       );
       return found.map(view);
     },
-    async retry(id) {
-      const found = await rows(
-        `SELECT (graphile_worker.reschedule_jobs(ARRAY[id], run_at := now(), attempts := 0)).id
-         FROM (${failedById}) AS failed`,
-        [id],
-      );
-      return found.length > 0;
+    async retry(tx, id) {
+      const job = await failedJob(tx, id);
+      if (job)
+        await tx.execute(
+          sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${id}::bigint], run_at := now(), attempts := 0)`,
+        );
+      return job;
     },
-    async discard(id) {
-      const found = await rows(
-        `SELECT (graphile_worker.complete_jobs(ARRAY[id])).id FROM (${failedById}) AS failed`,
-        [id],
-      );
-      return found.length > 0;
+    async discard(tx, id) {
+      const job = await failedJob(tx, id);
+      if (job) await tx.execute(sql`SELECT graphile_worker.complete_jobs(ARRAY[${id}::bigint])`);
+      return job;
     },
   };
   return jobs;

@@ -134,18 +134,18 @@ describe('job queue contract', () => {
     await jobs.drain();
     expect((await jobs.counts()).failed).toBe(1);
 
-    expect(await jobs.retry(failed.id)).toBe(true);
+    expect(await jobs.retry(t.db, failed.id)).toMatchObject({ id: failed.id, state: 'failed' });
     await jobs.drain();
     expect(tries.get(failed.id)).toBe(1);
     // Its tries were given back: the first failed again, the job waits for its second.
     expect((await jobs.list({ state: 'retrying', limit: 5 })).map((job) => job.id)).toEqual([failed.id]);
-    expect(await jobs.discard(failed.id)).toBe(false);
+    expect(await jobs.discard(t.db, failed.id)).toBeNull();
 
     const other = await fail();
-    expect(await jobs.discard(other.id)).toBe(true);
-    expect(await jobs.discard(other.id)).toBe(false);
-    expect(await jobs.retry(other.id)).toBe(false);
-    expect(await jobs.retry('999999')).toBe(false);
+    expect(await jobs.discard(t.db, other.id)).toMatchObject({ id: other.id, task: flaky.name });
+    expect(await jobs.discard(t.db, other.id)).toBeNull();
+    expect(await jobs.retry(t.db, other.id)).toBeNull();
+    expect(await jobs.retry(t.db, '999999')).toBeNull();
     expect(await failedJobs()).toEqual([]);
   });
 

@@ -67,10 +67,13 @@ export interface Jobs {
   drain(): Promise<void>;
   counts(): Promise<Record<JobState, number>>;
   list(filter: { state?: JobState; limit: number }): Promise<JobView[]>;
-  /** Gives a failed job its tries back and runs it now; false when no failed job has that id. */
-  retry(id: string): Promise<boolean>;
-  /** Deletes a failed job; false when no failed job has that id. */
-  discard(id: string): Promise<boolean>;
+  /**
+   * Gives a failed job its tries back and runs it now, through `tx` (the operator's audited change).
+   * Answers the failed job as it was, or null when no failed job has that id.
+   */
+  retry(tx: Db, id: string): Promise<JobView | null>;
+  /** Deletes a failed job through `tx`; answers it as it was, or null when no failed job has that id. */
+  discard(tx: Db, id: string): Promise<JobView | null>;
 }
 
 /** The wait before try `attempts + 1`, as the PostgreSQL queue counts it: e^min(attempts, 10) seconds. */
