@@ -157,8 +157,10 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
       await loop;
     },
     async drain() {
+      // A stopped queue runs nothing more; what waits is done at the next start.
       for (;;) {
         await loop;
+        if (stopped) return;
         const [row] = await db.select({ n: count() }).from(backgroundJobs).where(due);
         if ((row?.n ?? 0) === 0 && !loop) return;
         kick();
