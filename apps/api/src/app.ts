@@ -23,6 +23,9 @@ import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-not
 import { sitemapRoutes } from './features/content/sitemap-routes.ts';
 import { registerApiRoutes } from './features/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createEmbeddedJobs } from './lib/jobs/embedded-jobs.ts';
+import type { Jobs } from './lib/jobs/jobs.ts';
+import { registerMailJobs } from './lib/jobs/mail-jobs.ts';
 import { withAccessInOpenApi } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodyDeadline } from './plugins/body-deadline.ts';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     availabilityIndex: AvailabilityIndex;
     chatNotifier: ChatNotifier;
     clock: Clock;
+    /** Background work, written in the same transaction as its cause (decision 091). */
+    jobs: Jobs;
   }
 }
 
@@ -65,6 +70,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Opens the chat fan-out between processes (PostgreSQL LISTEN/NOTIFY); in-process when absent. */
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
+  /** Opens the PostgreSQL queue shared by every process; the embedded one when absent. */
+  jobs?: (log: FastifyBaseLogger) => Jobs;
   /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
   logger?: false | { level: string; stream?: DestinationStream };
   /** The system clock unless a test moves time itself. */
@@ -138,6 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chatNotifier = deps.chatNotifier ? await deps.chatNotifier(app.log) : createLocalNotifier();
   app.decorate('chatNotifier', chatNotifier);
   app.addHook('onClose', () => chatNotifier.close());
+  const jobs = deps.jobs ? deps.jobs(app.log) : createEmbeddedJobs(deps.db, app.log);
+  app.decorate('jobs', jobs);
+  registerMailJobs(app);
+  // Every feature has registered its tasks by now. Jobs stop before anything closes the database.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   // One line per answer: errors and slow answers at info, for the operator; the rest at debug, since
   // writing a line for each of thousands of small public reads a second was about a sixth of their

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, checkConfig, dbTargetFromConfig, loadConfig, loadStorageConfig } from './config.ts';
 import { createPgliteNotifier, createPgNotifier } from './features/chat/chat-notifier.ts';
+import { createGraphileJobs } from './lib/jobs/graphile-jobs.ts';
 import { openDatabaseOrExit } from './open-database.ts';
 import { createMailer } from './providers/mail.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
@@ -58,11 +59,15 @@ async function main() {
     : pglite
       ? (log: FastifyBaseLogger) => createPgliteNotifier(pglite, log)
       : undefined;
+  const jobs = databaseUrl
+    ? (log: FastifyBaseLogger) => createGraphileJobs({ url: databaseUrl, log })
+    : undefined;
   const app = await buildApp({
     config,
     db: db.db,
     mailer: createMailer(config),
     chatNotifier,
+    jobs,
     poolStats: db.poolStats,
   });
   app.addHook('onClose', async () => {

@@ -8,6 +8,7 @@ import { chatMessages } from './chat/messages.it.ts';
 import { commonMessages, seoMessages } from './common-messages.it.ts';
 import { contentMessages } from './content/messages.it.ts';
 import { invoiceMessages } from './invoicing/messages.it.ts';
+import { jobMessages } from './jobs/messages.it.ts';
 import { paymentMessages } from './payments/messages.it.ts';
 import { reviewMessages } from './reviews/messages.it.ts';
 
@@ -29,4 +30,5 @@ export const messages = {
   content: contentMessages,
   backOffice: backOfficeMessages,
   audit: auditMessages,
+  jobs: jobMessages,
 } as const;

@@ -4,6 +4,7 @@ export * from './schema/catalog.ts';
 export * from './schema/chat.ts';
 export * from './schema/content.ts';
 export * from './schema/invoices.ts';
+export * from './schema/jobs.ts';
 export * from './schema/payments.ts';
 export * from './schema/properties.ts';
 export * from './schema/rate-limits.ts';

@@ -31,6 +31,7 @@ import { contentRoutes } from './content/routes.ts';
 import { adminInvoiceRoutes } from './invoicing/admin-invoice-routes.ts';
 import { courtesyCopyRoutes } from './invoicing/courtesy-copy-routes.ts';
 import { invoiceRoutes } from './invoicing/invoice-routes.ts';
+import { adminJobRoutes } from './jobs/admin-job-routes.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { adminModerationRoutes } from './reviews/admin-moderation-routes.ts';
@@ -74,4 +75,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRefundRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminContactRoutes);
+  await app.register(adminJobRoutes);
 };

@@ -7,3 +7,9 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The time a rule written in SQL compares with: undefined (the database's `now()`, which every process
+ * shares) while the app runs on real time; the test's clock when a test moves time.
+ */
+export const ruleNow = (clock: Clock): Date | undefined => (clock === systemClock ? undefined : clock.now());

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Set by the mail job, so that a copy sent twice is recognisably one message. */
+  messageId?: string;
 }
 
 export interface Mailer {

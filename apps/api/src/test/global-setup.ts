@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '@scrivania/db/client';
 import { migrate } from '@scrivania/db/migrate';
+import { runMigrations } from 'graphile-worker';
 import type { TestProject } from 'vitest/node';
 import { withAdminDatabase } from './postgres-admin.ts';
 
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
     const template = await openDb({ kind: 'postgres', url: databaseUrl(serverUrl, templateDatabase) });
     await migrate(template);
     await template.close();
+    // The queue's own schema, so that each test file's copy starts its workers without migrating.
+    await runMigrations({ connectionString: databaseUrl(serverUrl, templateDatabase) });
   }
 
   return async () => {

@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { type AuthLimits, type Config, loadConfig } from '../config.ts';
 import { createPgliteNotifier, createPgNotifier } from '../features/chat/chat-notifier.ts';
 import type { Clock } from '../lib/clock.ts';
+import { createGraphileJobs } from '../lib/jobs/graphile-jobs.ts';
 import { createMailer, type Mailer } from '../providers/mail.ts';
 import { databaseUrl } from './global-setup.ts';
 import { readableMail } from './mail-text.ts';
@@ -20,7 +21,7 @@ export interface TestApp {
   dataDir: string;
   /** The PostgreSQL database of this app, when the tests run on a server (TEST_DATABASE_URL). */
   databaseUrl: string | undefined;
-  /** Mails written to the outbox so far, oldest first, with quoted-printable text decoded. */
+  /** Mails written to the outbox once the queue is drained, oldest first, quoted-printable decoded. */
   outbox(): Promise<string[]>;
   /** The JSON log lines written so far (only with `captureLogs`; otherwise the app is silent). */
   logs(): string[];
@@ -69,6 +70,7 @@ export async function openSecondProcess(
     logger: false,
     chatNotifier: (log) => createPgNotifier({ url, db: handle.db, log }),
     poolStats: handle.poolStats,
+    jobs: (log) => createGraphileJobs({ url, log }),
   });
   await app.ready();
   return {
@@ -125,6 +127,7 @@ export async function createTestApp(
       : false,
     clock: options.clock,
     chatNotifier: notifierFor(handle, url),
+    jobs: url ? (log) => createGraphileJobs({ url, log }) : undefined,
     poolStats: handle.poolStats,
   });
   await app.ready();
@@ -134,6 +137,8 @@ export async function createTestApp(
     dataDir,
     databaseUrl: url,
     async outbox() {
+      // Mails leave through the queue after the request's commit; what the test reads is what was sent.
+      await app.jobs.drain();
       const files = (await readdir(config.outboxDir)).sort();
       const raw = await Promise.all(files.map((file) => readFile(path.join(config.outboxDir, file), 'utf8')));
       return raw.map(readableMail);

@@ -63,11 +63,14 @@ export const auditMessages = {
     'refund.retry': 'Rimborso riprovato',
     'refund.resend': 'Rimborso richiesto di nuovo al provider',
     'refund.mark_sent': 'Bonifico di rimborso inviato',
+    'job.retry': 'Attività in background riprovata',
+    'job.discard': 'Attività in background scartata',
     'contact.handle': 'Richiesta di contatto gestita',
   },
   /** What a record was, in words; an unknown type is shown as stored. */
   targetNames: {
     booking: 'Prenotazione',
+    job: 'Attività in background',
     listing: 'Annuncio',
     user: 'Utente',
     coupon: 'Coupon',

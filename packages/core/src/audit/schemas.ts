@@ -46,6 +46,8 @@ export const auditKinds = [
   'refund.resend',
   'refund.mark_sent',
   'contact.handle',
+  'job.retry',
+  'job.discard',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

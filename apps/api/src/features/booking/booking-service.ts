@@ -56,7 +56,17 @@ export interface BookingRules {
  * whole spaces (23P01 becomes the same 409). Answers the booking and the requests of this property
  * that lapsed meanwhile, whose guest and host are to be mailed.
  */
-export async function storeBooking(db: Db, rules: BookingRules, userId: number, body: BookingStoreBody) {
+export async function storeBooking(
+  db: Db,
+  rules: BookingRules,
+  userId: number,
+  body: BookingStoreBody,
+  /** Runs in the booking's transaction once it is written: what it queues commits with it. */
+  afterInsert: (
+    tx: Db,
+    stored: { booking: { id: number; status: string }; lapsedRequestIds: number[] },
+  ) => Promise<void> = async () => {},
+) {
   const serviceIds = [
     ...new Set([
       ...body.service_id,
@@ -141,6 +151,7 @@ export async function storeBooking(db: Db, rules: BookingRules, userId: number, 
           taxes: taxes.map((tax) => ({ taxId: tax.id, percentBasisPoints: tax.percentBasisPoints })),
         },
       );
+      await afterInsert(tx, { booking, lapsedRequestIds });
       return { booking, lapsedRequestIds };
     });
   } catch (error) {

@@ -5,7 +5,11 @@ import { lapsedHold } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
 import { bookings } from '@scrivania/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ruleNow } from '../../lib/clock.ts';
+import { defineTask } from '../../lib/jobs/jobs.ts';
+import { queueMails } from '../../lib/jobs/mail-jobs.ts';
 import { requestExpiredGuestMail, requestExpiredHostMail } from './host-booking-mails.ts';
 import { createHostBookingRepository } from './host-booking-repository.ts';
 
@@ -35,52 +39,35 @@ export async function expireLapsedHolds(
   return requests.map((row) => row.id);
 }
 
-/** Tells guest and host that these requests lapsed; a lost mail is logged, never undoes the expiry. */
-export async function mailExpiredRequests(
-  app: FastifyInstance,
-  requestIds: number[],
-  log: FastifyBaseLogger,
-) {
+/** Queues, in the transaction that expired them, the mails telling guest and host these requests lapsed. */
+export async function queueExpiredRequestMails(app: FastifyInstance, tx: Db, requestIds: number[]) {
   if (requestIds.length === 0) return;
   const links = { publicUrl: app.config.publicUrl, hostBackofficeUrl: app.config.hostBackofficeUrl };
-  for (const facts of await createHostBookingRepository(app.db).mailFacts(requestIds)) {
-    try {
-      await app.mailer.send(requestExpiredGuestMail(facts));
-      await app.mailer.send(requestExpiredHostMail(facts, links));
-    } catch (error) {
-      log.error({ err: error, bookingId: facts.id }, 'request expiry mail not sent');
-    }
+  for (const facts of await createHostBookingRepository(tx).mailFacts(requestIds)) {
+    await queueMails(app, tx, [requestExpiredGuestMail(facts), requestExpiredHostMail(facts, links)]);
   }
 }
 
 /**
- * One pass over every lapsed hold by the app's clock, with its mails. Runs periodically in the server
- * and before the host's reads, so a request lapses by itself even if nobody books that space again.
+ * One pass over every lapsed hold, with its mails queued in the same transaction. `now` is the app's
+ * clock (what tests move) unless the caller passes undefined for the database's own. Runs periodically
+ * through the queue and before the host's reads, so a request lapses by itself even if nobody books
+ * that space again.
  */
-export async function sweepLapsedHolds(app: FastifyInstance, log: FastifyBaseLogger = app.log) {
-  const now = app.clock.now();
-  const requestIds = await app.db.transaction((tx) => expireLapsedHolds(tx, { now }));
-  await mailExpiredRequests(app, requestIds, log);
+export async function sweepLapsedHolds(app: FastifyInstance, now: Date | undefined = app.clock.now()) {
+  await app.db.transaction(async (tx) => {
+    const requestIds = await expireLapsedHolds(tx, { now });
+    await queueExpiredRequestMails(app, tx, requestIds);
+  });
 }
 
+export const expireHoldsTask = defineTask('holds.expire', z.object({}), 3);
+
 /**
- * Sweeps every `everyMs` (0: never) until the app closes. Closing waits for a pass under way, so its
- * mails are written and its transaction ends before the database and the outbox go away.
+ * Every `everyMs` (rounded to whole minutes, the queue's cron; 0: never), one process expires lapsed
+ * holds for all, by the database's clock in production: every process then agrees on what lapsed.
  */
-export function startHoldSweeper(app: FastifyInstance, everyMs: number) {
-  if (everyMs <= 0) return;
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepLapsedHolds(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function registerHoldExpiry(app: FastifyInstance, everyMs: number) {
+  app.jobs.handle(expireHoldsTask, () => sweepLapsedHolds(app, ruleNow(app.clock)));
+  app.jobs.every(expireHoldsTask, everyMs > 0 ? Math.max(1, Math.round(everyMs / 60_000)) : 0);
 }

@@ -25,7 +25,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { createInvoiceService } from '../invoicing/invoice-service.ts';
 import { createRefundService, refundFieldsOf } from '../payments/refund-service.ts';
 import { createCancellationService } from './cancellation-service.ts';
-import { startHoldSweeper, sweepLapsedHolds } from './hold-expiry.ts';
+import { registerHoldExpiry, sweepLapsedHolds } from './hold-expiry.ts';
 import { bookingsCsv, earningsCsv } from './host-booking-csv.ts';
 import { toHostBooking, toHostBookingDetail } from './host-booking-mappers.ts';
 import { createHostBookingRepository } from './host-booking-repository.ts';
@@ -60,7 +60,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createHostBookingRepository(app.db);
   const refundService = createRefundService(app);
   const invoicing = createInvoiceService(app);
-  startHoldSweeper(app, app.config.holdSweepMs);
+  registerHoldExpiry(app, app.config.holdSweepMs);
   const hostOf = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   app.get(
@@ -79,7 +79,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const hostId = hostOf(request);
       const { page, format, status, property_id: propertyId, from, to } = request.query;
       const filters = { status, propertyId, from, to };
-      await sweepLapsedHolds(app, request.log);
+      await sweepLapsedHolds(app);
       const now = app.clock.now();
       if (format === 'csv') {
         const rows = await repository.all(hostId, filters, CSV_MAX_ROWS);
@@ -114,7 +114,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const hostId = hostOf(request);
-      await sweepLapsedHolds(app, request.log);
+      await sweepLapsedHolds(app);
       const found = await repository.detail(hostId, request.params.id);
       if (!found) throw new HttpError(404, h.notFound);
       const [refunds, invoiceNumbers] = await Promise.all([
@@ -148,11 +148,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/host/bookings/:id/accept', { config, schema: answerSchema }, async (request) => {
     const hostId = hostOf(request);
-    const answered = await answerRequest(
-      app,
-      { hostId, bookingId: request.params.id, answer: 'accept' },
-      request.log,
-    );
+    const answered = await answerRequest(app, { hostId, bookingId: request.params.id, answer: 'accept' });
     return {
       success: true as const,
       message: h.accepted,
@@ -169,11 +165,12 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { ...answerSchema, body: DeclineBodySchema } },
     async (request) => {
       const hostId = hostOf(request);
-      const answered = await answerRequest(
-        app,
-        { hostId, bookingId: request.params.id, answer: 'decline', reason: request.body?.reason },
-        request.log,
-      );
+      const answered = await answerRequest(app, {
+        hostId,
+        bookingId: request.params.id,
+        answer: 'decline',
+        reason: request.body?.reason,
+      });
       return {
         success: true as const,
         message: h.declined,
@@ -260,7 +257,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, response: { 200: HostDashboardResponseSchema, ...refusals } } },
     async (request) => {
       const hostId = hostOf(request);
-      await sweepLapsedHolds(app, request.log);
+      await sweepLapsedHolds(app);
       const now = app.clock.now();
       const today = todayInRome(now);
       const [year, month] = today.split('-').map(Number) as [number, number];

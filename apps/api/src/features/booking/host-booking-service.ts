@@ -5,7 +5,9 @@ import {
 } from '@scrivania/core/booking/request-answer';
 import { messages } from '@scrivania/core/messages.it';
 import { recordStatusChangeBy } from '@scrivania/db/booking-history';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '@scrivania/db/client';
+import type { FastifyInstance } from 'fastify';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../providers/mail.ts';
 import { sweepLapsedHolds } from './hold-expiry.ts';
@@ -29,28 +31,24 @@ const linksOf = (app: FastifyInstance): MailLinks => ({
   hostBackofficeUrl: app.config.hostBackofficeUrl,
 });
 
-/** Sends the mail about one booking; the change it reports stands either way, so a failure is logged. */
-async function mailAbout(
+/** Queues the mail about one booking in the transaction of the change it reports. */
+async function queueMailAbout(
   app: FastifyInstance,
+  tx: Db,
   bookingId: number,
   compose: (facts: RequestMailFacts) => MailMessage,
-  log: FastifyBaseLogger,
 ) {
-  try {
-    const [facts] = await createHostBookingRepository(app.db).mailFacts([bookingId]);
-    if (facts) await app.mailer.send(compose(facts));
-  } catch (error) {
-    log.error({ err: error, bookingId }, 'booking mail not sent');
-  }
+  const [facts] = await createHostBookingRepository(tx).mailFacts([bookingId]);
+  if (facts) await queueMail(app, tx, compose(facts));
 }
 
 /** The host learns of a new request, with the link to answer it in the back-office. */
-export const mailNewRequest = (app: FastifyInstance, bookingId: number, log: FastifyBaseLogger) =>
-  mailAbout(app, bookingId, (facts) => requestHostMail(facts, linksOf(app)), log);
+export const queueNewRequestMail = (app: FastifyInstance, tx: Db, bookingId: number) =>
+  queueMailAbout(app, tx, bookingId, (facts) => requestHostMail(facts, linksOf(app)));
 
 /** The host learns that a guest will pay by bank transfer, and until when the dates wait for it. */
-export const mailTransferAwaiting = (app: FastifyInstance, bookingId: number, log: FastifyBaseLogger) =>
-  mailAbout(app, bookingId, (facts) => transferAwaitingHostMail(facts, linksOf(app)), log);
+export const queueTransferAwaitingMail = (app: FastifyInstance, tx: Db, bookingId: number) =>
+  queueMailAbout(app, tx, bookingId, (facts) => transferAwaitingHostMail(facts, linksOf(app)));
 
 /**
  * The host accepts (the guest's payment hold starts) or declines (the dates are freed) one of their
@@ -61,9 +59,8 @@ export const mailTransferAwaiting = (app: FastifyInstance, bookingId: number, lo
 export async function answerRequest(
   app: FastifyInstance,
   input: { hostId: number; bookingId: number; answer: RequestAnswer; reason?: string | undefined },
-  log: FastifyBaseLogger,
 ) {
-  await sweepLapsedHolds(app, log);
+  await sweepLapsedHolds(app);
   const answered = await app.db.transaction(async (tx) => {
     const repository = createHostBookingRepository(tx);
     const found = await repository.lockForAnswer(input.hostId, input.bookingId);
@@ -79,16 +76,12 @@ export async function answerRequest(
       input.answer === 'accept' ? new Date(now.getTime() + app.config.requestPaymentHoldMs) : null;
     const row = await repository.answer(input.bookingId, statusAfter(input.answer), holdExpiresAt);
     if (!row) throw new HttpError(409, h.notRequested);
-    return row;
-  });
-  await mailAbout(
-    app,
-    answered.id,
-    (facts) =>
+    await queueMailAbout(app, tx, row.id, (facts) =>
       input.answer === 'accept'
         ? requestAcceptedGuestMail(facts, app.config.publicUrl)
         : requestDeclinedGuestMail(facts, input.reason),
-    log,
-  );
+    );
+    return row;
+  });
   return answered;
 }

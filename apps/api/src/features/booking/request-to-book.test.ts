@@ -8,6 +8,7 @@ import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { bookingPayload, createBookableProperty, validBilling } from './booking-fixtures.ts';
+import { expireHoldsTask } from './hold-expiry.ts';
 
 const h = messages.booking.host;
 const clock = createTestClock();
@@ -217,8 +218,8 @@ describe('request to book', () => {
 
 // This test boots a second app with its own database and migrations, which on a busy two-core
 // machine takes longer than the suite's 30 s for a test.
-describe('the hold sweeper', { timeout: 90_000 }, () => {
-  it('runs in the server by itself and expires an unanswered request; closing waits for its mails', async () => {
+describe('the periodic hold expiry', { timeout: 90_000 }, () => {
+  it('runs as a queued job and expires an unanswered request; closing waits for its mails', async () => {
     const ownClock = createTestClock();
     let releaseMails = () => {};
     const mailsHeld = new Promise<void>((resolve) => {
@@ -226,7 +227,6 @@ describe('the hold sweeper', { timeout: 90_000 }, () => {
     });
     const swept = await createTestApp({
       clock: ownClock,
-      config: { holdSweepMs: 50 },
       wrapMailer: (mailer) => ({
         async send(message) {
           if (message.subject.includes('scaduta')) await mailsHeld;
@@ -246,6 +246,8 @@ describe('the hold sweeper', { timeout: 90_000 }, () => {
       });
       const { _id: id, booking_no: bookingNo } = stored.json().booking as { _id: number; booking_no: string };
       ownClock.advance(defaultHolds.requestMs + 1000);
+      // What the queue's cron does once a minute in one of the processes.
+      await swept.app.jobs.runNow(expireHoldsTask);
       await expect
         .poll(
           async () =>
@@ -266,7 +268,10 @@ describe('the hold sweeper', { timeout: 90_000 }, () => {
       const expiredMails = (await swept.outbox()).filter((mail) =>
         mail.includes(`Richiesta ${bookingNo} scaduta`),
       );
-      expect(expiredMails).toHaveLength(2);
+      // Closing finishes the mail under way; the other waits in the queue for the next start, not lost.
+      const queued = (await swept.app.jobs.counts()).waiting;
+      expect(expiredMails.length).toBeGreaterThanOrEqual(1);
+      expect(expiredMails.length + queued).toBe(2);
     } finally {
       releaseMails();
       await swept.close();

@@ -27,8 +27,8 @@ import { createBookingRepository } from './booking-repository.ts';
 import { storeBooking } from './booking-service.ts';
 import { couponReference } from './coupon-reference.ts';
 import { usableCoupon } from './coupon-service.ts';
-import { mailExpiredRequests } from './hold-expiry.ts';
-import { mailNewRequest } from './host-booking-service.ts';
+import { queueExpiredRequestMails } from './hold-expiry.ts';
+import { queueNewRequestMail } from './host-booking-service.ts';
 
 const tags = ['booking'];
 const refusals = {
@@ -147,11 +147,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       await countBookingAttempt(limiter, app.config.bookingLimits, { userId: user.id, ip: request.ip });
-      const { booking, lapsedRequestIds } = await storeBooking(app.db, rules, user.id, request.body);
+      const { booking } = await storeBooking(app.db, rules, user.id, request.body, async (tx, stored) => {
+        await queueExpiredRequestMails(app, tx, stored.lapsedRequestIds);
+        if (stored.booking.status === 'requested') await queueNewRequestMail(app, tx, stored.booking.id);
+      });
       // The dates it holds close on the property page and in searches, in every process.
       await announceCatalogueChange(app, request.body.property_id);
-      await mailExpiredRequests(app, lapsedRequestIds, request.log);
-      if (booking.status === 'requested') await mailNewRequest(app, booking.id, request.log);
       return {
         success: true as const,
         status: booking.status,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createInvoiceService, type InvoiceSummary } from './invoice-service.ts';
-import { startInvoiceSweeper } from './invoice-sweep.ts';
+import { registerInvoiceSweep } from './invoice-sweep.ts';
 
 const tags = ['invoicing'];
 const t = messages.invoicing;
@@ -24,7 +24,7 @@ const responses = {
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoicing = createInvoiceService(app);
-  startInvoiceSweeper(app, invoicing, app.config.invoiceSweepMs);
+  registerInvoiceSweep(app, invoicing, app.config.invoiceSweepMs);
 
   async function sendXml(reply: FastifyReply, document: InvoiceSummary | null | undefined, missing: string) {
     const xml = document ? await invoicing.xmlOf(document.id) : null;

@@ -4,8 +4,9 @@ import { euroToCents } from '@scrivania/core/money';
 import { recordStatusChangeBy } from '@scrivania/db/booking-history';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BankAccount } from '../../config-payments.ts';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { mailTransferAwaiting } from '../booking/host-booking-service.ts';
+import { queueTransferAwaitingMail } from '../booking/host-booking-service.ts';
 import { bankTransferMail } from './payment-mails.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { type TransferStep, transferStep } from './payment-rules.ts';
@@ -59,16 +60,11 @@ export function createBankTransferService(app: FastifyInstance, payments: Paymen
           },
           tx,
         );
+        await queueMail(app, tx, bankTransferMail({ ...booking, holdExpiresAt }, bank));
+        await queueTransferAwaitingMail(app, tx, booking.id);
         return next;
       });
       if (step.kind === 'refused') throw new HttpError(step.refusal.status, step.refusal.message);
-      // Asking again while the transfer is awaited changes nothing and sends no second mail.
-      if (step.kind === 'switch') {
-        await app.mailer.send(bankTransferMail({ ...booking, holdExpiresAt }, bank)).catch((error) => {
-          log.error({ err: error, bookingId: booking.id }, 'bank transfer mail not sent');
-        });
-        await mailTransferAwaiting(app, booking.id, log);
-      }
     },
 
     /**

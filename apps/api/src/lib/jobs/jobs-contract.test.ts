@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createEmbeddedJobs } from './embedded-jobs.ts';
+import { createGraphileJobs } from './graphile-jobs.ts';
+import { defineTask, type Jobs } from './jobs.ts';
+
+// One suite for both queues: the embedded one on PGlite, graphile-worker with TEST_DATABASE_URL.
+const note = defineTask('test.note', z.object({ text: z.string() }), 3);
+const flaky = defineTask('test.flaky', z.object({ failTimes: z.number() }), 2);
+const tick = defineTask('test.tick', z.object({}));
+
+let t: TestApp;
+let jobs: Jobs;
+const seen: string[] = [];
+const tries = new Map<string, number>();
+let ticks = 0;
+
+function openJobs(): Jobs {
+  const queue = t.databaseUrl
+    ? createGraphileJobs({ url: t.databaseUrl, log: t.app.log })
+    : createEmbeddedJobs(t.db, t.app.log);
+  queue.handle(note, async ({ text }) => {
+    seen.push(text);
+  });
+  queue.handle(flaky, async ({ failTimes }, job) => {
+    tries.set(job.id, job.attempt);
+    if (job.attempt <= failTimes) throw new Error(`prova ${job.attempt} fallita`);
+  });
+  queue.handle(tick, async () => {
+    ticks += 1;
+  });
+  return queue;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The app's own workers know only the product's tasks; this suite runs its own queue.
+  await t.app.jobs.stop();
+  jobs = openJobs();
+  await jobs.start();
+});
+
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+});
+
+afterEach(() => {
+  seen.length = 0;
+  tries.clear();
+});
+
+async function failedJobs() {
+  return jobs.list({ state: 'failed', limit: 50 });
+}
+
+describe('job queue contract', () => {
+  it('runs a job written in a committed transaction, with its payload', async () => {
+    await t.db.transaction(async (tx) => {
+      await jobs.enqueue(tx, note, { text: 'committed' });
+    });
+    await jobs.drain();
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('never runs a job whose transaction rolled back', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await jobs.enqueue(tx, note, { text: 'rolled back' });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await jobs.enqueue(t.db, note, { text: 'after' });
+    await jobs.drain();
+    expect(seen).toEqual(['after']);
+  });
+
+  it('refuses a payload of the wrong shape before writing anything', async () => {
+    await expect(jobs.enqueue(t.db, note, { text: 3 } as unknown as { text: string })).rejects.toThrow();
+    expect(await jobs.counts()).toMatchObject({ waiting: 0, running: 0 });
+  });
+
+  it('keeps one waiting job per key', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    await jobs.enqueue(t.db, note, { text: 'first' }, { key: 'same', runAt: later });
+    await jobs.enqueue(t.db, note, { text: 'second' }, { key: 'same', runAt: later });
+    const waiting = await jobs.list({ state: 'waiting', limit: 10 });
+    expect(waiting.filter((job) => job.task === note.name)).toHaveLength(1);
+    expect((await jobs.counts()).waiting).toBe(1);
+    // Brought forward, it runs once with the last payload.
+    await jobs.enqueue(t.db, note, { text: 'now' }, { key: 'same' });
+    await jobs.drain();
+    expect(seen).toEqual(['now']);
+  });
+
+  it('tries a failing job again after a wait, and it succeeds', async () => {
+    await jobs.enqueue(t.db, flaky, { failTimes: 1 });
+    await jobs.drain();
+    const [retrying] = await jobs.list({ state: 'retrying', limit: 10 });
+    expect(retrying).toMatchObject({ task: flaky.name, attempts: 1, maxAttempts: 2 });
+    expect(retrying?.lastError).toContain('prova 1 fallita');
+    expect(new Date(retrying?.runAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 1_000);
+    // The wait is the queue's; bringing the job forward stands for it here.
+    await t.db.execute(
+      t.databaseUrl
+        ? sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${retrying?.id}::bigint], run_at := now())`
+        : sql`UPDATE background_jobs SET run_at = now() WHERE id = ${Number(retrying?.id)}`,
+    );
+    await jobs.drain();
+    expect([...tries.values()]).toEqual([2]);
+    expect(await jobs.counts()).toEqual({ waiting: 0, running: 0, retrying: 0, failed: 0 });
+  });
+
+  it('keeps a job that used every try as failed with its error; retry runs it again, discard removes it', async () => {
+    const fail = async () => {
+      await jobs.enqueue(t.db, flaky, { failTimes: 1 });
+      await jobs.drain();
+      const [job] = await jobs.list({ state: 'retrying', limit: 1 });
+      await t.db.execute(
+        t.databaseUrl
+          ? sql`SELECT graphile_worker.reschedule_jobs(ARRAY[${job?.id}::bigint], run_at := now(), attempts := 2)`
+          : sql`UPDATE background_jobs SET run_at = now(), attempts = 2 WHERE id = ${Number(job?.id)}`,
+      );
+      const [failed] = await failedJobs();
+      if (!failed) throw new Error('no failed job');
+      return failed;
+    };
+    const failed = await fail();
+    expect(failed).toMatchObject({ task: flaky.name, state: 'failed', attempts: 2 });
+    expect(failed.lastError).toContain('prova 1 fallita');
+    expect((await jobs.counts()).failed).toBe(1);
+    await jobs.drain();
+    expect((await jobs.counts()).failed).toBe(1);
+
+    expect(await jobs.retry(t.db, failed.id)).toMatchObject({ id: failed.id, state: 'failed' });
+    await jobs.drain();
+    expect(tries.get(failed.id)).toBe(1);
+    // Its tries were given back: the first failed again, the job waits for its second.
+    expect((await jobs.list({ state: 'retrying', limit: 5 })).map((job) => job.id)).toEqual([failed.id]);
+    expect(await jobs.discard(t.db, failed.id)).toBeNull();
+
+    const other = await fail();
+    expect(await jobs.discard(t.db, other.id)).toMatchObject({ id: other.id, task: flaky.name });
+    expect(await jobs.discard(t.db, other.id)).toBeNull();
+    expect(await jobs.retry(t.db, other.id)).toBeNull();
+    expect(await jobs.retry(t.db, '999999')).toBeNull();
+    expect(await failedJobs()).toEqual([]);
+  });
+
+  it('loses nothing committed while no worker runs: the next start does it', async () => {
+    await jobs.stop();
+    await t.db.transaction(async (tx) => {
+      await jobs.enqueue(tx, note, { text: 'while stopped' });
+    });
+    expect(seen).toEqual([]);
+    jobs = openJobs();
+    await jobs.start();
+    await jobs.drain();
+    expect(seen).toEqual(['while stopped']);
+  });
+
+  it('runs a periodic task on demand, once for several asks made together', async () => {
+    await t.db.execute(sql`SELECT 1`);
+    const before = ticks;
+    await Promise.all([jobs.runNow(tick), jobs.runNow(tick)]);
+    await jobs.drain();
+    expect(ticks - before).toBeGreaterThanOrEqual(1);
+    expect(ticks - before).toBeLessThanOrEqual(2);
+  });
+});

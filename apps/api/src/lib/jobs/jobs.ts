@@ -1,0 +1,92 @@
+import type { Db } from '@scrivania/db/client';
+import type { z } from 'zod';
+
+/**
+ * A kind of background work: its name in the queue, the shape of its payload (checked again when the
+ * job runs, since a row may outlive the code that wrote it) and how many tries it gets.
+ */
+export interface TaskDef<P> {
+  name: string;
+  payload: z.ZodType<P>;
+  maxAttempts: number;
+}
+
+export function defineTask<P>(name: string, payload: z.ZodType<P>, maxAttempts = 10): TaskDef<P> {
+  return { name, payload, maxAttempts };
+}
+
+export interface EnqueueOptions {
+  /** While a job with this key waits, enqueuing another with it replaces it instead of adding one. */
+  key?: string;
+  runAt?: Date;
+}
+
+export interface RunningJob {
+  id: string;
+  /** This run's number, from 1. */
+  attempt: number;
+}
+
+export type TaskHandler<P> = (payload: P, job: RunningJob) => Promise<void>;
+
+/** waiting: due or scheduled; running: taken by a worker; retrying: failed, tries left; failed: none left. */
+export const JOB_STATES = ['waiting', 'running', 'retrying', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export interface JobView {
+  id: string;
+  task: string;
+  state: JobState;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  runAt: string;
+  createdAt: string;
+}
+
+/**
+ * Background work (decision 091). `enqueue` writes through the caller's transaction, so the job exists
+ * exactly when the change that causes it does (an outbox). A job that throws is tried again with a
+ * growing wait; after its last try it stays, failed, for the operator.
+ */
+export interface Jobs {
+  enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** Registers what runs a task; every task is registered before the app is ready. */
+  handle<P>(task: TaskDef<P>, handler: TaskHandler<P>): void;
+  /**
+   * Runs `task` once per period of `everyMinutes` across all processes sharing the database
+   * (0: never; tests run it with `runNow`).
+   */
+  every(task: TaskDef<Record<string, never>>, everyMinutes: number): void;
+  /** Queues a periodic task at once (as the server starts, or when a test drives it). */
+  runNow(task: TaskDef<Record<string, never>>): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for those under way. */
+  stop(): Promise<void>;
+  /** Resolves once no job is due or running: what a test awaits before it reads what jobs did. */
+  drain(): Promise<void>;
+  counts(): Promise<Record<JobState, number>>;
+  list(filter: { state?: JobState; limit: number }): Promise<JobView[]>;
+  /**
+   * Gives a failed job its tries back and runs it now, through `tx` (the operator's audited change).
+   * Answers the failed job as it was, or null when no failed job has that id.
+   */
+  retry(tx: Db, id: string): Promise<JobView | null>;
+  /** Deletes a failed job through `tx`; answers it as it was, or null when no failed job has that id. */
+  discard(tx: Db, id: string): Promise<JobView | null>;
+}
+
+/** The wait before try `attempts + 1`, as the PostgreSQL queue counts it: e^min(attempts, 10) seconds. */
+export function backoffMs(attempts: number): number {
+  return Math.round(Math.exp(Math.min(attempts, 10)) * 1000);
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function stateOf(job: { attempts: number; maxAttempts: number; lockedAt: unknown }): JobState {
+  if (job.lockedAt) return 'running';
+  if (job.attempts >= job.maxAttempts) return 'failed';
+  return job.attempts > 0 ? 'retrying' : 'waiting';
+}
