@@ -14,7 +14,14 @@ const LIVE_PAYMENTS = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_51Habc',
   STRIPE_WEBHOOK_SECRET: 'whsec_live',
 };
-const S3 = Object.fromEntries(S3_SETTINGS.map((name) => [name, `${name.toLowerCase()}-value`]));
+/** A complete, valid object storage setting: the guard checks presence, the storage's own schema checks each. */
+const S3: Record<(typeof S3_SETTINGS)[number], string> = {
+  S3_ENDPOINT: 'https://s3.example.it',
+  S3_REGION: 'eu-south-1',
+  S3_BUCKET: 'scrivania-files',
+  S3_ACCESS_KEY_ID: 'access-key-id',
+  S3_SECRET_ACCESS_KEY: 'secret-access-key',
+};
 
 describe('loadConfig', () => {
   it('applies the contract defaults', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb, type Schema } from './client.ts';
 import { migrate, migrationsFolder } from './migrate.ts';
 import * as s from './schema.ts';
-import { insertGuestHostAndPlace } from './test-places.ts';
+import { insertGuestHostAndPlace, insertListingsAsSql } from './test-places.ts';
 
 const TERMS_MIGRATION = '0021_booking_cancellation_terms';
 
@@ -46,10 +46,11 @@ describe(`migration ${TERMS_MIGRATION}`, () => {
     const db = handle.db;
     const { guestId, listing } = await insertGuestHostAndPlace(db);
     const policies: CancellationPolicy[] = ['rigida', 'moderata', 'flessibile'];
-    const listings = await db
-      .insert(s.properties)
-      .values(policies.map((policy) => ({ ...listing, name: `Sala ${policy}`, cancellationPolicy: policy })))
-      .returning({ id: s.properties.id });
+    const listings = await insertListingsAsSql(
+      db,
+      listing,
+      policies.map((policy) => ({ name: `Sala ${policy}`, cancellationPolicy: policy })),
+    );
     // The bookings table before this migration has no terms: written as SQL of that time.
     for (const [index, listing] of listings.entries())
       await db.execute(sql`

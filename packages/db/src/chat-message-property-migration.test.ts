@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb, type Schema } from './client.ts';
 import { migrate, migrationsFolder } from './migrate.ts';
 import * as s from './schema.ts';
-import { insertGuestHostAndPlace } from './test-places.ts';
+import { insertGuestHostAndPlace, insertListingsAsSql } from './test-places.ts';
 
 const MIGRATION = '0024_chat_message_property';
 
@@ -51,13 +51,7 @@ describe(`migration ${MIGRATION}`, () => {
         { username: 'nessuna', name: 'Nessuna', email: 'nessuna@example.test' },
       ])
       .returning({ id: s.users.id });
-    const [office, room] = await db
-      .insert(s.properties)
-      .values([
-        { ...listing, name: 'Ufficio' },
-        { ...listing, name: 'Sala' },
-      ])
-      .returning({ id: s.properties.id });
+    const [office, room] = await insertListingsAsSql(db, listing, [{ name: 'Ufficio' }, { name: 'Sala' }]);
     if (!twice || !other || !office || !room) throw new Error('fixtures not created');
     const booking = (userId: number, propertyId: number, n: number) => ({
       bookingNo: `SCR-2026-00000${n}`,
