@@ -54,4 +54,5 @@ export const CONSOLE_PAGES = [
   '/admin/invoices',
   '/admin/contact-requests',
   '/admin/audit-log',
+  '/admin/jobs',
 ] as const;

@@ -48,6 +48,7 @@ export const backOfficeMessages = {
       invoices: 'Fatture',
       contactRequests: 'Richieste di contatto',
       auditLog: 'Registro attività',
+      jobs: 'Attività in background',
     },
     login: {
       title: 'Accesso alla console',

@@ -20,4 +20,5 @@ export const adminPaths = {
   invoices: '/admin/invoices',
   contactRequests: '/admin/contact-requests',
   auditLog: '/admin/audit-log',
+  jobs: '/admin/jobs',
 } as const;

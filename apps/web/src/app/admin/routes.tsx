@@ -13,6 +13,7 @@ const refunds = () => import('../../features/payments/admin/screens.ts');
 const invoicing = () => import('../../features/invoicing/admin/screens.ts');
 const users = () => import('../../features/account/admin/screens.ts');
 const auditLog = () => import('../../features/audit/admin/screens.ts');
+const jobs = () => import('../../features/jobs/admin/screens.ts');
 
 /**
  * The console's sections, one entry each: its address (from adminPaths) and its screens, imported
@@ -47,6 +48,7 @@ const sections: RouteObject[] = [
   { path: adminPaths.invoices, lazy: screen(invoicing, 'InvoicesPage') },
   { path: adminPaths.contactRequests, lazy: screen(content, 'ContactRequestsPage') },
   { path: adminPaths.auditLog, lazy: screen(auditLog, 'AuditLogPage') },
+  { path: adminPaths.jobs, lazy: screen(jobs, 'JobsPage') },
 ];
 
 /** The operator console under /admin: its login, then the screens only admins reach. */
