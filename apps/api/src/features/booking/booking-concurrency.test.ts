@@ -1,9 +1,9 @@
 import { bookings } from '@scrivania/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayload, createBookableProperty } from '../../test/booking-fixtures.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

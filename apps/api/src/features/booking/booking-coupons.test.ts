@@ -1,10 +1,10 @@
 import { bookings, coupons } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayload, createBookableProperty } from '../../test/booking-fixtures.ts';
 import { daysFromToday, insertOne, unique } from '../../test/factories.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 import { couponReference } from './coupon-reference.ts';
 
 let t: TestApp;

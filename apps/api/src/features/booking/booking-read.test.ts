@@ -3,10 +3,10 @@ import { addDays, todayInRome } from '@scrivania/core/dates';
 import { bookings, coupons, payments, taxes } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedCoupon, bookingPayload, createBookableProperty } from '../../test/booking-fixtures.ts';
 import { createService, daysFromToday, insertOne } from '../../test/factories.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { appliedCoupon, bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

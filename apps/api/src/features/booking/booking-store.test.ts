@@ -2,10 +2,10 @@ import { messages } from '@scrivania/core/messages.it';
 import { bookingServices, bookings, coupons, taxes } from '@scrivania/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedCoupon, bookingPayload, createBookableProperty } from '../../test/booking-fixtures.ts';
 import { createService, daysFromToday, insertOne } from '../../test/factories.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { appliedCoupon, bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { messages } from '@scrivania/core/messages.it';
 import { refunds } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayload, createBookableProperty } from '../../test/booking-fixtures.ts';
 import { daysFromToday } from '../../test/factories.ts';
 import { createSignedInHost } from '../../test/host-fixtures.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingPayload, createBookableProperty } from './booking-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { messages } from '@scrivania/core/messages.it';
 import { bookingStatusChanges, bookings } from '@scrivania/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayload, createBookableProperty, validBilling } from '../../test/booking-fixtures.ts';
 import { createHostUser, createSessionToken, daysFromToday } from '../../test/factories.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestClock } from '../../test/test-clock.ts';
-import { bookingPayload, createBookableProperty, validBilling } from './booking-fixtures.ts';
 import { expireHoldsTask } from './hold-expiry.ts';
 
 const h = messages.booking.host;

@@ -7,6 +7,7 @@ import { createBooking, createProperty, daysFromToday } from '../../test/factori
 import { createSignedInHost } from '../../test/host-fixtures.ts';
 import { createSignedInUser } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { checkAvailability, searchedNames, storeBooking } from './availability-fixtures.ts';
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof createSignedInHost>>;
@@ -40,22 +41,8 @@ const setAvailability = (payload: Record<string, unknown>) =>
     payload: { windows: [window], closed_days: [], ...payload },
   });
 
-const check = (start: number, end: number) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/backend/api/check-availability?property_id=${propertyId}&start_date=${daysFromToday(start)}&end_date=${daysFromToday(end)}&no_of_guest=1`,
-  });
-
-const searchNames = async (start: number, end: number) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/backend/api/property/search-from-home?search_input=${encodeURIComponent(name)}&start_date=${daysFromToday(start)}&end_date=${daysFromToday(end)}&no_of_guest=1`,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json().data.propertyByCityId as Array<{ property_name: string }>).map(
-    (card) => card.property_name,
-  );
-};
+const check = (start: number, end: number) => checkAvailability(t.app, propertyId, start, end);
+const searchNames = (start: number, end: number) => searchedNames(t.app, name, start, end);
 
 const storedMask = async () =>
   (
@@ -125,25 +112,7 @@ describe('weekly closed weekdays, set by the host', () => {
 
   it('refuses a booking that includes a closed weekday, and takes one on working days', async () => {
     const guest = await createSignedInUser(t.app);
-    const store = (start: number, end: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/backend/api/booking/store',
-        headers: guest.headers,
-        payload: {
-          property_id: propertyId,
-          start_date: daysFromToday(start),
-          end_date: daysFromToday(end),
-          guests: 1,
-          first_name: 'Mario',
-          last_name: 'Rossi',
-          email: 'mario.rossi@example.com',
-          mobile_no: '3331234567',
-          address: 'Via Roma 1',
-          state: 'Milano',
-          country: 'MI',
-        },
-      });
+    const store = (start: number, end: number) => storeBooking(t.app, guest.headers, propertyId, start, end);
     const refused = await store(monday + 4, monday + 7);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(weekendsClosed);

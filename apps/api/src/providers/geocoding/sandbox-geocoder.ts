@@ -1,5 +1,5 @@
 import { type FoundPlace, type Geocoder, placeText } from './geocoder.ts';
-import { BUNDLED_STREETS, BUNDLED_TOWNS } from './italian-places.ts';
+import { BUNDLED_STREETS, BUNDLED_TOWNS, type BundledPlace } from './italian-places.ts';
 
 /** What the product itself knows of places: its catalogue's cities and its listings' addresses. */
 export interface ProductPlaces {
@@ -23,6 +23,20 @@ const HOUSE_NUMBER = /^\d{1,4}[a-z]?$/;
 
 function candidate(kind: Kind, place: FoundPlace, ...texts: (string | null)[]): Candidate {
   return { kind, place, words: placeText(texts.filter(Boolean).join(' ')).split(' ') };
+}
+
+/**
+ * A bundled place as the geocoder answers it: a town labelled with its province and found by its name
+ * or CAP, a street labelled with its CAP and town and found by any of those words.
+ */
+function bundledCandidate(kind: 'town' | 'street', place: BundledPlace): Candidate {
+  const { name, within, zip, latitude, longitude } = place;
+  if (kind === 'town') {
+    const found = { label: `${name} (${within})`, street: null, zip, town: name, latitude, longitude };
+    return candidate('town', found, name, zip);
+  }
+  const label = `${name}, ${zip} ${within}`;
+  return candidate('street', { label, street: name, zip, town: within, latitude, longitude }, label);
 }
 
 /**
@@ -68,34 +82,14 @@ export function createSandboxGeocoder(places: ProductPlaces): Geocoder {
       ]);
 
       const bundled = new Map(BUNDLED_TOWNS.map((town) => [placeText(town.name), town]));
-      const candidates: Candidate[] = BUNDLED_TOWNS.map((town) =>
-        candidate(
-          'town',
-          {
-            label: `${town.name} (${town.province})`,
-            street: null,
-            zip: town.zip,
-            town: town.name,
-            latitude: town.latitude,
-            longitude: town.longitude,
-          },
-          town.name,
-          town.zip,
-        ),
-      );
+      const candidates = BUNDLED_TOWNS.map((town) => bundledCandidate('town', town));
       for (const city of cities) {
         if (bundled.has(placeText(city.name)) || city.latitude === null || city.longitude === null) continue;
         const { latitude, longitude } = city;
         const place = { label: city.name, street: null, zip: null, town: city.name, latitude, longitude };
         candidates.push(candidate('town', place, city.name));
       }
-      for (const street of BUNDLED_STREETS) {
-        const label = `${street.street}, ${street.zip} ${street.town}`;
-        const { zip, town, latitude, longitude } = street;
-        candidates.push(
-          candidate('street', { label, street: street.street, zip, town, latitude, longitude }, label),
-        );
-      }
+      candidates.push(...BUNDLED_STREETS.map((street) => bundledCandidate('street', street)));
       for (const listing of addresses) {
         const street = listing.address.split(',')[0]?.trim() || null;
         const zip = /\b\d{5}\b/.exec(listing.address)?.[0] ?? null;

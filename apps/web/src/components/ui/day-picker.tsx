@@ -1,14 +1,10 @@
 import { isoWeekday } from '@scrivania/core/catalog/weekdays';
 import { messages } from '@scrivania/core/messages.it';
-import { useEffect, useRef, useState } from 'react';
-import { monthOf, monthWeeks, shiftMonth } from '../../lib/month-grid.ts';
+import { useEffect, useRef } from 'react';
+import { monthOf } from '../../lib/month-grid.ts';
+import { longDate, MonthGrid, monthButton } from './month-grid.tsx';
 
 const m = messages.catalog.hostScreens.calendar;
-
-const longDate = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${m.months[(month ?? 1) - 1]} ${year}`;
-};
 
 /**
  * A month to pick a day from, for fields whose days are not all bookable: a weekday the space closes
@@ -30,9 +26,7 @@ export default function DayPicker({
   onPick: (day: string) => void;
   onClose: () => void;
 }) {
-  const [month, setMonth] = useState(() => monthOf(value || min || new Date().toISOString().slice(0, 10)));
   const root = useRef<HTMLDivElement>(null);
-  const title = `${m.months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
   const closed = (day: string) => closedWeekdays.includes(isoWeekday(day));
   const past = (day: string) => min !== undefined && day < min;
 
@@ -41,8 +35,6 @@ export default function DayPicker({
     first?.focus();
   }, []);
 
-  const nav =
-    'rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
   return (
     <div
       ref={root}
@@ -56,68 +48,29 @@ export default function DayPicker({
       }}
       className="absolute left-0 top-full z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className={nav}
-          onClick={() => setMonth(shiftMonth(month, -1))}
-          aria-label={m.previousMonth}
-        >
-          ‹
-        </button>
-        <p className="font-semibold capitalize text-slate-900" aria-live="polite">
-          {title}
-        </p>
-        <button
-          type="button"
-          className={nav}
-          onClick={() => setMonth(shiftMonth(month, 1))}
-          aria-label={m.nextMonth}
-        >
-          ›
-        </button>
-      </div>
-      <table className="w-full table-fixed border-separate border-spacing-0.5 text-center text-sm">
-        <caption className="sr-only">{title}</caption>
-        <thead>
-          <tr>
-            {m.weekdays.map((day) => (
-              <th key={day} scope="col" className="font-medium text-slate-600">
-                {day}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={week.find(Boolean) ?? month}>
-              {week.map((day, cell) => {
-                // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is nothing but its place in the week.
-                if (!day) return <td key={`${month}-${cell}`} />;
-                const why = closed(day) ? m.weekly : past(day) ? m.pickerPast : null;
-                const dayLabel = why ? `${longDate(day)}: ${why}` : longDate(day);
-                return (
-                  <td key={day}>
-                    <button
-                      type="button"
-                      data-day={day}
-                      disabled={why !== null}
-                      aria-label={dayLabel}
-                      aria-pressed={day === value}
-                      title={dayLabel}
-                      onClick={() => onPick(day)}
-                      className="w-full rounded py-1.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 disabled:text-slate-500 disabled:line-through aria-pressed:bg-brand-700 aria-pressed:text-white"
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <button type="button" className={`${nav} mt-2 w-full`} onClick={onClose}>
+      <MonthGrid
+        place="popup"
+        initialMonth={monthOf(value || min || new Date().toISOString().slice(0, 10))}
+        renderDay={(day) => {
+          const why = closed(day) ? m.weekly : past(day) ? m.pickerPast : null;
+          const dayLabel = why ? `${longDate(day)}: ${why}` : longDate(day);
+          return (
+            <button
+              type="button"
+              data-day={day}
+              disabled={why !== null}
+              aria-label={dayLabel}
+              aria-pressed={day === value}
+              title={dayLabel}
+              onClick={() => onPick(day)}
+              className="w-full rounded py-1.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 disabled:text-slate-500 disabled:line-through aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {Number(day.slice(8))}
+            </button>
+          );
+        }}
+      />
+      <button type="button" className={`${monthButton} mt-2 w-full`} onClick={onClose}>
         {m.pickerClose}
       </button>
     </div>

@@ -1,11 +1,33 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Icon } from './icon.tsx';
 
+/** Where a dialog stands and how its parts are laid out: the classes of each. */
+export interface DialogLook {
+  dialog: string;
+  frame: string;
+  bar: string;
+  title: string;
+  body: string;
+}
+
+/** Centred over the page, scrolling as a whole. */
+const CENTRED: DialogLook = {
+  dialog: 'm-auto w-[min(64rem,calc(100%-2rem))] rounded-2xl',
+  frame: 'max-h-[85vh] overflow-y-auto p-6',
+  bar: 'flex items-start justify-between gap-4',
+  title: 'text-2xl',
+  body: 'mt-4',
+};
+
 interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Centred unless told otherwise (as `SHEET` tells it). */
+  look?: DialogLook;
+  /** Below the content; a sheet keeps it in view while the content scrolls. */
+  footer?: ReactNode;
 }
 
 /** What Tab reaches inside the dialog, in the page's order. */
@@ -43,9 +65,9 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
 
 /**
  * A modal dialog on the native <dialog>: it closes on Escape and marks the rest of the page inert,
- * Tab stays inside it, and focus goes back to whatever opened it.
+ * Tab stays inside it, and focus goes back to whatever opened it. Centred, or a sheet on a phone.
  */
-export function Modal({ open, onClose, title, children }: ModalProps) {
+export function Modal({ open, onClose, title, children, look = CENTRED, footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(ref, open);
@@ -60,11 +82,11 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[min(64rem,calc(100%-2rem))] rounded-2xl p-0 backdrop:bg-slate-900/60"
+      className={`${look.dialog} p-0 backdrop:bg-slate-900/60`}
     >
-      <div className="max-h-[85vh] overflow-y-auto p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-bold text-slate-900">
+      <div className={look.frame}>
+        <div className={look.bar}>
+          <h2 id={titleId} className={`${look.title} font-bold text-slate-900`}>
             {title}
           </h2>
           <button
@@ -78,7 +100,8 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
             </Icon>
           </button>
         </div>
-        <div className="mt-4">{children}</div>
+        <div className={look.body}>{children}</div>
+        {footer && <div className="border-t border-slate-200 p-4">{footer}</div>}
       </div>
     </dialog>
   );

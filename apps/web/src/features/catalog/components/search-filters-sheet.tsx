@@ -2,7 +2,8 @@ import type { SearchResponse } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Sheet } from '../../../components/ui/sheet.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SHEET } from '../../../components/ui/sheet.tsx';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -57,7 +58,10 @@ export function FiltersSheet({
   more: ReactNode;
 }) {
   return (
-    <Sheet
+    // Mounted only while open: the results page keeps it out of the page otherwise.
+    <Modal
+      open
+      look={SHEET}
       title={m.toggle}
       onClose={onClose}
       footer={
@@ -69,6 +73,6 @@ export function FiltersSheet({
       <SearchForm from={params} layout="column" onSearched={onClose} />
       <SearchFilters counts={answer?.category_counts} onApplied={onClose} />
       {more}
-    </Sheet>
+    </Modal>
   );
 }

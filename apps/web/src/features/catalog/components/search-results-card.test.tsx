@@ -1,7 +1,8 @@
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { layOutMapBox } from '../../../test/map-box.ts';
 import { propertyCard } from '../../../test/property-card.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SearchResultsMap } from './search-results-map.tsx';
@@ -12,16 +13,7 @@ const cards = [
   { ...propertyCard(2, 'Sala Navigli'), latitude: 45.452, longitude: 9.176 },
 ];
 
-// The test document lays nothing out: the map measures its box through these.
-const sizes = { clientWidth: 800, clientHeight: 600 };
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const key of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+layOutMapBox();
 
 function renderMap(chosenId: number | null, onChoose = vi.fn()) {
   renderWithProviders(

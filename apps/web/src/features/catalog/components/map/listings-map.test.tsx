@@ -1,6 +1,7 @@
 import { BoundingBoxSchema } from '@scrivania/core/catalog/search-schemas';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { layOutMapBox } from '../../../../test/map-box.ts';
 import ListingsMap from './listings-map.tsx';
 import type { MapListing } from './map-points.ts';
 
@@ -9,16 +10,7 @@ const listings: MapListing[] = [
   { id: 2, name: 'Sala Navigli', latitude: 45.452, longitude: 9.176, label: '80 €' },
 ];
 
-// The test document lays nothing out: the map measures its box through these.
-const sizes = { clientWidth: 800, clientHeight: 600 };
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const key of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+layOutMapBox();
 
 describe('the listings map', () => {
   it('draws a button per listing with its price, and a click or Enter selects it', () => {

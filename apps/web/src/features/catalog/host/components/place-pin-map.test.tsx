@@ -1,20 +1,12 @@
 import { messages } from '@scrivania/core/messages.it';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { layOutMapBox } from '../../../../test/map-box.ts';
 import PlacePinMap from './place-pin-map.tsx';
 
 const m = messages.catalog.hostScreens.editor.location;
 
-// The test document lays nothing out: the map measures its box through these.
-const sizes = { clientWidth: 800, clientHeight: 600 };
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const key of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+layOutMapBox();
 
 describe('the pin of a listing’s spot', () => {
   it('is a labelled control the arrow keys move, east and north, a few metres a press', () => {

@@ -1,7 +1,7 @@
 import type { BookingStoreInput } from '@scrivania/core/booking/schemas';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
-import { createProperty, daysFromToday, type PropertyOptions } from '../../test/factories.ts';
+import { createProperty, daysFromToday, type PropertyOptions } from './factories.ts';
 
 /** Billing data that passes every check of the checkout form. */
 export const validBilling = {
