@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'cluster',
           include: ['apps/api/src/**/*.cluster.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 240_000,
         },
       },
