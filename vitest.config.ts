@@ -31,11 +31,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.unit.test.ts'],
+          exclude: ['apps/api/src/**/*.unit.test.ts', 'apps/api/src/**/*.cluster.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Built server processes on a PostgreSQL server of their own test's making (decision 096): run
+        // once per full run, on whichever Node.js runs it; skipped where no PostgreSQL answers.
+        test: {
+          name: 'cluster',
+          include: ['apps/api/src/**/*.cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -11,6 +11,7 @@ import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
 import { measureInvoiceExport } from './invoice-export.ts';
 import { measureInvoiceIssue } from './invoice-issue.ts';
+import { measureJobQueue } from './job-queue.ts';
 import { measurePages } from './lighthouse.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
@@ -37,6 +38,7 @@ const results = [
   ...(await measureChat()),
   ...(await measureChatDisplay()),
   ...(await measureChatAcrossProcesses()),
+  ...(await measureJobQueue()),
   ...(await measurePayments()),
   await measureInvoiceIssue(),
   ...(await measureCancellations()),

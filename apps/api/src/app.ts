@@ -102,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     forceCloseConnections: 'idle',
+    // A process being stopped (a rolling deploy) answers what still reaches it while it drains, each
+    // answer closing its connection, rather than a 503 that a load balancer passes on to the visitor.
+    return503OnClosing: false,
     // Without these Fastify waits on a client for ever: a few sockets sending a byte now and then
     // would hold the server's connections (issue 28).
     connectionTimeout: deps.config.serverTimeouts.connectionTimeoutMs,

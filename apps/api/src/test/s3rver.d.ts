@@ -11,8 +11,14 @@ declare module 's3rver' {
     configureBuckets?: { name: string }[];
   }
 
+  /** An S3 event notification, as s3rver emits one for each change of an object. */
+  interface S3rverEvent {
+    Records: { eventName: string; s3: { object: { key: string } } }[];
+  }
+
   export default class S3rver {
     constructor(options: S3rverOptions);
+    on(event: 'event', listener: (event: S3rverEvent) => void): this;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

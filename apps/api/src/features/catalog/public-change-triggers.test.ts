@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBooking,
@@ -10,6 +9,7 @@ import {
   daysFromToday,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { changeUnheardThenDropListeners } from '../../test/unheard-change.ts';
 
 /**
  * Decision 090: a change guests can see, written by plain SQL outside the app (a console tool, a
@@ -225,22 +225,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when the LISTEN connection drop
         (await t.app.inject({ url: '/backend/api/menu' })).json().data as Array<{ category_name: string }>
       ).map((entry) => entry.category_name);
     expect(await menu()).toContain(category.name);
-    const tool = new pg.Client({ connectionString: t.databaseUrl });
-    await tool.connect();
-    try {
-      // Triggers off for this session: the change is announced to nobody, as one made while the
-      // listener was down would be lost to it.
-      await tool.query('SET session_replication_role = replica');
-      await tool.query('update categories set name = $1 where id = $2', ['Sale Mai Annunciate', category.id]);
-      expect(await menu()).not.toContain('Sale Mai Annunciate');
-      const killed = await tool.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and query = 'LISTEN scrivania_chat'`,
-      );
-      expect(killed.rowCount).toBe(1);
-    } finally {
-      await tool.end();
-    }
+    const killed = await changeUnheardThenDropListeners(
+      t.databaseUrl ?? '',
+      (tool) =>
+        tool.query('update categories set name = $1 where id = $2', ['Sale Mai Annunciate', category.id]),
+      async () => expect(await menu()).not.toContain('Sale Mai Annunciate'),
+    );
+    expect(killed).toBe(1);
     await expect.poll(menu, { timeout: 3_000, interval: 50 }).toContain('Sale Mai Annunciate');
   });
 });
