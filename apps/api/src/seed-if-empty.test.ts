@@ -52,7 +52,8 @@ describe('demo data on start-up of a sandbox on the embedded database', () => {
     },
   );
 
-  it('is seeded on a public https address with DEMO_SEED=1', async () => {
+  // The whole demo data with its photos: half a minute or more when the machine is busy.
+  it('is seeded on a public https address with DEMO_SEED=1', { timeout: 120_000 }, async () => {
     // It seeds, so it starts from an empty database of its own.
     const change = { publicUrl: 'https://scrivania.example', demoSeed: true };
     const own = await createTestApp();
