@@ -7,6 +7,7 @@ import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
 import { recordStatusChangeBy } from '@scrivania/db/booking-history';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { commitThenMaybeExit } from '../../lib/fault-flag.ts';
 import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { profileIban } from '../account/account-service.ts';
@@ -165,7 +166,11 @@ export function createCancellationService(app: FastifyInstance) {
           await queueMails(tx, booking, given, by);
           return { booking, opened, refundCents: given?.amountCents ?? 0 } as const;
         });
-      const outcome = await commit();
+      // The fault aid (tests only) stops a guest's cancellation right after its commit.
+      const outcome =
+        by.kind === 'guest'
+          ? await commitThenMaybeExit(app, 'booking-cancel', commit, (done) => !('error' in done))
+          : await commit();
       if ('error' in outcome) throw outcome.error;
       const { booking, opened } = outcome;
       app.availabilityIndex.invalidate();
