@@ -8,6 +8,7 @@ import { createRefundSending } from './refund-sending.ts';
 import { createStripeRefundEvents } from './refund-stripe-events.ts';
 import { type BookingRefunds, refundFieldsOf } from './refund-views.ts';
 
+export { askRefundTask } from './refund-sending.ts';
 export { isRefundEvent } from './refund-stripe-events.ts';
 export {
   type BookingRefunds,
