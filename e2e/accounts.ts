@@ -62,18 +62,24 @@ export async function registerViaApi(page: Page, user: ReturnType<typeof newVisi
 
 /** Opens the verification link of the newest mail to `address` through the API. */
 export async function verifyViaApi(page: Page, address: string) {
-  const token = /\/VerifyEmail\?token=([\w-]+)/.exec(await latestMailTo(address))?.[1];
+  const token = /\/VerifyEmail\?token=([\w-]+)/.exec(await latestMailTo(address, '/VerifyEmail?token='))?.[1];
   expect(token, `a verification link mailed to ${address}`).toBeTruthy();
   const response = await page.request.post('/backend/api/verify-email', { data: { token } });
   expect(response.ok(), `verification answered ${response.status()} ${await response.text()}`).toBe(true);
 }
 
-/** The newest mail to an address, once it has arrived. */
-export async function latestMailTo(address: string): Promise<string> {
+/**
+ * The newest mail to an address that holds `containing`, once it has arrived: mails leave through the
+ * server's job queue after the change that causes them, so an older mail may be there before it.
+ */
+export async function latestMailTo(address: string, containing: string): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      found = (await readOutbox()).filter((mail) => mail.includes(`To: ${address}`)).at(-1) ?? '';
+      found =
+        (await readOutbox())
+          .filter((mail) => mail.includes(`To: ${address}`) && mail.includes(containing))
+          .at(-1) ?? '';
       return found;
     })
     .not.toBe('');

@@ -25,7 +25,7 @@ test.describe('accounts', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: /registrati/i }).click();
     await expect(page.getByRole('status')).toHaveText('Registrazione completata – Controlla la posta');
-    expect(await latestMailTo(user.email)).toContain('Benvenuto');
+    expect(await latestMailTo(user.email, 'Benvenuto')).toContain('Benvenuto');
     await expect(page).toHaveURL(/\/Login$/, { timeout: 8000 });
   });
 
@@ -93,7 +93,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: /invia/i }).click();
     await expect(page.getByRole('status')).toHaveText('Controlla la tua email per ulteriori istruzioni.');
-    const link = /http:\/\/\S+\/ResetPassword\?token=[\w-]+/.exec(await latestMailTo(user.email))?.[0] ?? '';
+    const link =
+      /http:\/\/\S+\/ResetPassword\?token=[\w-]+/.exec(
+        await latestMailTo(user.email, '/ResetPassword?token='),
+      )?.[0] ?? '';
     expect(link).not.toBe('');
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel('Nuova password').fill('Rinnovata123!');
@@ -127,7 +130,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Password attuale').fill(user.password);
     await page.getByRole('button', { name: /cambia/i }).click();
     await expect(page.getByRole('status')).toHaveText('Password changed successfully!');
-    expect(await latestMailTo(user.email)).toContain('è stata appena cambiata');
+    expect(await latestMailTo(user.email, 'è stata appena cambiata')).toContain('è stata appena cambiata');
     await expect(page).toHaveURL(/\/Profile$/);
     const relogin = await page.request.post('/backend/api/login', {
       data: { email: user.email, password: 'Cambiata123!' },

@@ -137,7 +137,7 @@ test.describe('host bookings', () => {
     const outcome = host.getByRole('status').filter({ hasText: 'Richiesta accettata' });
     await expect(outcome).toBeFocused();
     await expect(host.getByRole('button', { name: 'Accetta' })).toHaveCount(0);
-    expect(await latestMailTo(guest.email)).toContain(bookingNo);
+    expect(await latestMailTo(guest.email, bookingNo)).toContain(bookingNo);
 
     await page.goto('/OrderHistory');
     await orderRow(page, listing.name).getByRole('link', { name: 'Paga Ora' }).click();
@@ -185,7 +185,9 @@ test.describe('host bookings', () => {
     await expect(host.getByText('Richiesta rifiutata: le date sono di nuovo libere.')).toBeVisible();
     const history = host.getByRole('region', { name: 'Cronologia dello stato' });
     await expect(history.getByText('Sala chiusa per lavori quel giorno.')).toBeVisible();
-    expect(await latestMailTo(guest.email)).toContain('Sala chiusa per lavori quel giorno.');
+    expect(await latestMailTo(guest.email, 'Sala chiusa per lavori quel giorno.')).toContain(
+      'Sala chiusa per lavori quel giorno.',
+    );
 
     const day = dayFromToday(20);
     const check = await page.request.get(

@@ -57,7 +57,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const host = await registerHost(page);
-      expect(await latestMailTo(host.email)).toContain('/host');
+      expect(await latestMailTo(host.email, '/host')).toContain('/host');
       await login(page, host.email, host.password);
       await expectNoSidewaysScroll(page);
 

@@ -43,6 +43,7 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
 import { trustProxyOption } from './plugins/trusted-proxies.ts';
 import { createFileStore, type FileStore } from './providers/file-store.ts';
+import { createFilingTransmitter, type InvoiceTransmitter } from './providers/invoice-transmission.ts';
 import type { Mailer } from './providers/mail.ts';
 
 // Default validation texts reach users, so they are in Italian.
@@ -55,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Photos and filed invoices: the data dir's folders, or the bucket every process shares (decision 093). */
     files: FileStore;
+    /** Where issued e-invoices go: filed among the app's files unless an intermediary sends them (decision 052). */
+    invoiceTransmitter: InvoiceTransmitter;
     /** What search knows of availability: one per app, loaded as the server starts. */
     availabilityIndex: AvailabilityIndex;
     chatNotifier: ChatNotifier;
@@ -72,6 +75,8 @@ export interface AppDeps {
   chatNotifier?: (log: FastifyBaseLogger) => Promise<ChatNotifier>;
   /** Opens the PostgreSQL queue shared by every process; the embedded one when absent. */
   jobs?: (log: FastifyBaseLogger) => Jobs;
+  /** The e-invoices' transmitter on the app's files; the filing one when absent. */
+  invoiceTransmitter?: (files: FileStore) => InvoiceTransmitter;
   /** Pino options (a stream too, for tests that read the logs), or false to stay silent (tests). */
   logger?: false | { level: string; stream?: DestinationStream };
   /** The system clock unless a test moves time itself. */
@@ -134,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestIdHeader(app);
   const files = await createFileStore(deps.config);
   app.decorate('files', files);
+  app.decorate('invoiceTransmitter', (deps.invoiceTransmitter ?? createFilingTransmitter)(files));
   app.addHook('onClose', () => files.close());
   const availabilityIndex = createAvailabilityIndex(deps.db, {
     refreshMs: deps.config.availabilityRefreshMs,

@@ -34,6 +34,7 @@ import {
   paymentsEnvShape,
 } from './config-payments.ts';
 import { SITEMAP_MAX_URLS } from './features/content/sitemap-xml.ts';
+import { FAULT_POINTS, type FaultPoint } from './lib/fault-flag.ts';
 
 export { ConfigError } from './config-error.ts';
 export type { InvoiceIssuer } from './config-invoicing.ts';
@@ -87,12 +88,22 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Compared with what scrapers send; a short one could be guessed.
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    FAULT_EXIT_AFTER_COMMIT: optionalText.pipe(z.enum(FAULT_POINTS).optional()),
     ...paymentsEnvShape,
     ...invoiceIssuerEnvShape,
     ...LimitsEnvShape,
   })
   .superRefine(checkPaymentsEnv)
-  .superRefine(checkObjectStorageEnv);
+  .superRefine(checkObjectStorageEnv)
+  .superRefine((e, ctx) => {
+    // A process that stops itself on purpose has no place where money is real.
+    if (e.FAULT_EXIT_AFTER_COMMIT && e.PAYMENTS_MODE === 'live')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_EXIT_AFTER_COMMIT'],
+        message: 'is a test aid and cannot be set with PAYMENTS_MODE=live',
+      });
+  });
 
 export interface Config {
   port: number;
@@ -106,6 +117,8 @@ export interface Config {
   objectStorage: ObjectStorageConfig | undefined;
   /** Opens `GET /metrics` to a scraper that sends it as a bearer token; absent: no metrics (decision 094). */
   metricsToken: string | undefined;
+  /** Test aid: the transaction after which the process exits (lib/fault-flag.ts); never in live mode. */
+  faultExitAfterCommit: FaultPoint | undefined;
   publicUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
@@ -271,6 +284,7 @@ export function loadConfig(
     placeSearchLimit: DEFAULT_PLACE_SEARCH_LIMIT,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    faultExitAfterCommit: e.FAULT_EXIT_AFTER_COMMIT,
     demoSeed: e.DEMO_SEED === '1',
     bookingHoldMs: e.BOOKING_HOLD_MINUTES * 60_000,
     requestPaymentHoldMs: e.REQUEST_PAYMENT_HOURS * 3_600_000,

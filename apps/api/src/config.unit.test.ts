@@ -145,6 +145,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_SEED: '0' }).demoSeed).toBe(false);
   });
 
+  it('takes the test aid FAULT_EXIT_AFTER_COMMIT only for a known point, and never with PAYMENTS_MODE=live', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).faultExitAfterCommit).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FAULT_EXIT_AFTER_COMMIT: 'booking-cancel' }).faultExitAfterCommit,
+    ).toBe('booking-cancel');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FAULT_EXIT_AFTER_COMMIT: 'payment' })).toThrow(
+      /^Invalid configuration: FAULT_EXIT_AFTER_COMMIT /,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ...LIVE_PAYMENTS, FAULT_EXIT_AFTER_COMMIT: 'booking-cancel' }),
+    ).toThrow(
+      'Invalid configuration: FAULT_EXIT_AFTER_COMMIT is a test aid and cannot be set with PAYMENTS_MODE=live',
+    );
+  });
+
   it('waits on a client 90 s idle, 120 s for a request and 72 s on a kept-alive connection, each configurable', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).serverTimeouts).toEqual({
       connectionTimeoutMs: 90_000,

@@ -4,7 +4,7 @@ import type { Db } from '@scrivania/db/client';
 import { payments, refunds } from '@scrivania/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { createInvoiceRepository } from '../features/invoicing/invoice-repository.ts';
-import type { InvoiceService } from '../features/invoicing/invoice-service.ts';
+import type { InvoiceService, IssuedDocument } from '../features/invoicing/invoice-service.ts';
 import { createBooking, createHostUser, createProperty, insertOne, unique } from './factories.ts';
 
 const sample = (name: string) =>
@@ -84,9 +84,13 @@ async function refundOf(db: Db, bookingId: number) {
 
 /**
  * A new booking of 122 € (100 € and 22 % VAT), booked, and its invoice issued and committed by
- * `invoicing`; not yet handed to the transmitter.
+ * `invoicing`, its transmission queued; `alsoInTransaction` runs last in the issuing transaction.
  */
-export async function issueInvoiceOfNewBooking(db: Db, invoicing: InvoiceService) {
+export async function issueInvoiceOfNewBooking(
+  db: Db,
+  invoicing: InvoiceService,
+  alsoInTransaction: (tx: Db, issued: IssuedDocument) => Promise<void> = async () => {},
+) {
   const host = await createHostUser(db);
   const booking = await createBooking(db, {
     propertyId: (await createProperty(db, { hostId: host.id })).id,
@@ -97,9 +101,15 @@ export async function issueInvoiceOfNewBooking(db: Db, invoicing: InvoiceService
     totalTaxCents: 2_200,
     payableAmountCents: 12_200,
   });
-  const issued = await db.transaction((tx) =>
-    invoicing.issueInvoice(tx, { bookingId: booking.id, provider: 'stripe', now: new Date() }),
-  );
+  const issued = await db.transaction(async (tx) => {
+    const document = await invoicing.issueInvoice(tx, {
+      bookingId: booking.id,
+      provider: 'stripe',
+      now: new Date(),
+    });
+    if (document) await alsoInTransaction(tx, document);
+    return document;
+  });
   if (!issued) throw new Error('no invoice issued');
   return issued;
 }

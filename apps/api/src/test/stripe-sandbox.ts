@@ -16,13 +16,15 @@ function started<T>(value: T | undefined): T {
  * A test app in sandbox mode whose Stripe is the local double, started before the file's tests and
  * closed after them, with what the card tests send it: signed webhooks and PaymentIntents.
  */
-export function stripeSandbox() {
+export function stripeSandbox(options: Parameters<typeof createTestApp>[0] = {}) {
   let app: TestApp | undefined;
   let double: StripeDouble | undefined;
   beforeAll(async () => {
     double = await startStripeDouble();
     app = await createTestApp({
+      ...options,
       env: {
+        ...options.env,
         PAYMENTS_MODE: 'sandbox',
         STRIPE_SECRET_KEY: 'sk_test_key',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_key',

@@ -102,6 +102,8 @@ export async function createTestApp(
     clock?: Clock;
     /** Stands between the app and its outbox, for a test that must hold a mail back. */
     wrapMailer?: (mailer: Mailer) => Mailer;
+    /** The e-invoices' transmitter, for a test of a sending intermediary; the filing one otherwise. */
+    invoiceTransmitter?: AppDeps['invoiceTransmitter'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'scrivania-app-'));
@@ -131,6 +133,7 @@ export async function createTestApp(
     clock: options.clock,
     chatNotifier: notifierFor(handle, url),
     jobs: url ? (log) => createGraphileJobs({ url, log }) : undefined,
+    invoiceTransmitter: options.invoiceTransmitter,
     poolStats: handle.poolStats,
   });
   await app.ready();

@@ -1,9 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../providers/mail.ts';
-
-/** Account mails never fail the request that sends them: a lost mail is logged, and can be asked again. */
-export const sendAccountMail = (app: FastifyInstance, mail: MailMessage) =>
-  app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'account mail not sent'));
 
 /** One account mail: greeting, body, signature. */
 function accountMail(to: string, name: string, subject: string, body: string[]): MailMessage {

@@ -3,17 +3,12 @@ import { messages } from '@scrivania/core/messages.it';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressLimitKey } from '../../lib/address-key.ts';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import {
-  hostWelcomeMail,
-  passwordChangedMail,
-  resetPasswordMail,
-  sendAccountMail,
-  welcomeMail,
-} from './account-mails.ts';
+import { hostWelcomeMail, passwordChangedMail, resetPasswordMail, welcomeMail } from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
 import { bankDetailsChange, createBankDetailsGuard } from './bank-details.ts';
 import { createEmailVerification } from './email-verification.ts';
@@ -45,26 +40,26 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
  */
 export const profileIban = {
   of: (runner: Db, userId: number) => createAccountRepository(runner).iban(userId),
-  save: (runner: Db, userId: number, iban: string) => createAccountRepository(runner).setIban(userId, iban),
   /**
    * An IBAN given elsewhere than the profile (a cancellation) that differs from the profile's needs the
-   * current password, as on the profile (decision 075); true when it is a change, to `notify` once saved.
+   * current password, as on the profile (decision 075); checked before the change is made.
    */
   async confirmChange(
     app: FastifyInstance,
     userId: number,
     change: { iban: string | undefined; password: string | undefined; ip: string },
-  ): Promise<boolean> {
+  ): Promise<void> {
     const account = await createAccountRepository(app.db).findById(userId);
-    if (!account || change.iban === undefined || !bankDetailsChange(account, { iban: change.iban }))
-      return false;
+    if (!account || change.iban === undefined || !bankDetailsChange(account, { iban: change.iban })) return;
     await createBankDetailsGuard(app).confirm(account, change.password, change.ip);
-    return true;
   },
-  async notify(app: FastifyInstance, userId: number) {
-    const account = await createAccountRepository(app.db).findById(userId);
-    if (account)
-      await createBankDetailsGuard(app).notify(account, { iban: account.iban, bankAccountNo: null });
+  /** Keeps that IBAN on the profile; a change is mailed to the owner, queued in `tx` with it. */
+  async save(app: FastifyInstance, tx: Db, userId: number, iban: string) {
+    const accounts = createAccountRepository(tx);
+    const account = await accounts.findById(userId);
+    if (!account || !bankDetailsChange(account, { iban })) return;
+    await accounts.setIban(userId, iban);
+    await createBankDetailsGuard(app).notify(tx, account, { iban, bankAccountNo: null });
   },
 };
 
@@ -88,26 +83,27 @@ export function createAccountService(app: FastifyInstance) {
       const taken = await accounts.taken(body.email, body.username);
       if (taken.email) throw new HttpError(409, text.emailTaken);
       if (taken.username) throw new HttpError(409, text.usernameTaken);
-      let userId: number | undefined;
+      const passwordHash = await hashPassword(body.password);
+      const welcome = body.assign_role === 'host' ? hostWelcomeMail : welcomeMail;
       try {
-        userId = (
-          await accounts.insertUser({
+        // The account, its link and the mail carrying it: all three, or none.
+        await app.db.transaction(async (tx) => {
+          const user = await createAccountRepository(tx).insertUser({
             name: body.name,
             username: body.username,
             email: body.email,
             role: body.assign_role,
-            passwordHash: await hashPassword(body.password),
-          })
-        )?.id;
+            passwordHash,
+          });
+          if (!user) throw new Error('registration inserted no user');
+          const verificationToken = await verification.issue(tx, user.id, body.email);
+          await queueMail(app, tx, welcome(body, verificationToken, app.config.publicUrl));
+        });
       } catch (error) {
         // Two registrations racing for the same address: the unique index decides.
         if (isUniqueViolation(error)) throw new HttpError(409, text.emailTaken);
         throw error;
       }
-      if (userId === undefined) throw new Error('registration inserted no user');
-      const verificationToken = await verification.issue(userId, body.email);
-      const welcome = body.assign_role === 'host' ? hostWelcomeMail : welcomeMail;
-      await sendAccountMail(app, welcome(body, verificationToken, app.config.publicUrl));
       return text.success;
     },
 
@@ -129,12 +125,14 @@ export function createAccountService(app: FastifyInstance) {
       const user = await accounts.findByEmail(email);
       if (!user) return;
       const token = newToken();
-      await accounts.insertResetToken(
-        user.id,
-        hashToken(token, secret),
-        new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      );
-      await sendAccountMail(app, resetPasswordMail(user, token, app.config.publicUrl));
+      await app.db.transaction(async (tx) => {
+        await createAccountRepository(tx).insertResetToken(
+          user.id,
+          hashToken(token, secret),
+          new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        );
+        await queueMail(app, tx, resetPasswordMail(user, token, app.config.publicUrl));
+      });
     },
 
     async resetPassword(token: string, password: string, client: ClientInfo) {
@@ -162,9 +160,12 @@ export function createAccountService(app: FastifyInstance) {
       const account = await accounts.findById(user.id);
       if (!account) throw new HttpError(401, messages.account.unauthenticated);
       await proveCurrentPassword(account, body.current_password, client.ip);
-      await accounts.setPassword(user.id, await hashPassword(body.new_password));
-      await sessions.revokeAllOf(user.id, user.sessionId);
-      await sendAccountMail(app, passwordChangedMail(account, app.config.publicUrl));
+      const passwordHash = await hashPassword(body.new_password);
+      await app.db.transaction(async (tx) => {
+        await createAccountRepository(tx).setPassword(user.id, passwordHash);
+        await createSessionRepository(tx).revokeAllOf(user.id, user.sessionId);
+        await queueMail(app, tx, passwordChangedMail(account, app.config.publicUrl));
+      });
     },
   };
 }

@@ -1,7 +1,9 @@
 import { messages } from '@scrivania/core/messages.it';
+import type { Db } from '@scrivania/db/client';
 import type { users } from '@scrivania/db/schema';
 import type { FastifyInstance } from 'fastify';
-import { bankDetailsChangedMail, sendAccountMail } from './account-mails.ts';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
+import { bankDetailsChangedMail } from './account-mails.ts';
 import { createCurrentPasswordCheck } from './password-attempts.ts';
 
 /** The columns that say where a user's money goes: the refunds' IBAN and the host's payout account. */
@@ -35,8 +37,8 @@ export function createBankDetailsGuard(app: FastifyInstance) {
   return {
     confirm: (account: Account, password: string | undefined, ip: string) =>
       check(account, password, ip, messages.account.currentPassword.forBank),
-    /** After the change is stored: the mail names only the end of the new numbers. */
-    notify: (account: Account, now: { iban: string | null; bankAccountNo: string | null }) =>
-      sendAccountMail(app, bankDetailsChangedMail(account, now, app.config.publicUrl)),
+    /** Queued in `tx`, the transaction that stores the change: the mail names only the end of the new numbers. */
+    notify: (tx: Db, account: Account, now: { iban: string | null; bankAccountNo: string | null }) =>
+      queueMail(app, tx, bankDetailsChangedMail(account, now, app.config.publicUrl)),
   };
 }

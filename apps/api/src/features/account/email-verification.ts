@@ -1,9 +1,11 @@
 import { messages } from '@scrivania/core/messages.it';
+import type { Db } from '@scrivania/db/client';
 import type { users } from '@scrivania/db/schema';
 import type { FastifyInstance } from 'fastify';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { emailChangeMail, emailChangeNoticeMail, sendAccountMail, verifyEmailMail } from './account-mails.ts';
+import { emailChangeMail, emailChangeNoticeMail, verifyEmailMail } from './account-mails.ts';
 import { createAccountRepository, isUniqueViolation } from './account-repository.ts';
 import { createAccountTokens } from './account-tokens.ts';
 
@@ -16,12 +18,12 @@ const sameAddress = (a: string | null, b: string) => b !== '' && a?.toLowerCase(
 /** Verification links: mailed at registration, on request and for a new address; opened once. */
 export function createEmailVerification(app: FastifyInstance) {
   const secret = app.config.sessionSecret;
-  const tokens = createAccountTokens(app.db, secret);
   const limiter = createRateLimiter(app.db);
   const publicUrl = app.config.publicUrl;
 
-  const issue = (userId: number, email: string) =>
-    tokens.issue('verify_email', userId, VERIFY_LINK_TTL_MS, { email });
+  /** A link's token, written through `tx`: its mail is queued in the same transaction. */
+  const issue = (tx: Db, userId: number, email: string) =>
+    createAccountTokens(tx, secret).issue('verify_email', userId, VERIFY_LINK_TTL_MS, { email });
 
   /** Each mailed link counts, so nobody can use an account to flood an inbox. */
   async function countMail(userId: number) {
@@ -38,20 +40,26 @@ export function createEmailVerification(app: FastifyInstance) {
       const target = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email);
       if (!target) throw new HttpError(400, messages.account.verify.alreadyVerified);
       await countMail(user.id);
-      const token = await issue(user.id, target);
-      await sendAccountMail(
-        app,
-        target === user.pendingEmail
-          ? emailChangeMail(user, target, token, publicUrl)
-          : verifyEmailMail(user, target, token, publicUrl),
-      );
+      await app.db.transaction(async (tx) => {
+        const token = await issue(tx, user.id, target);
+        await queueMail(
+          app,
+          tx,
+          target === user.pendingEmail
+            ? emailChangeMail(user, target, token, publicUrl)
+            : verifyEmailMail(user, target, token, publicUrl),
+        );
+      });
     },
 
-    /** A new address waits for its link; the old one is told, in case the change is not the owner's. */
-    async mailChange(user: User, newEmail: string) {
-      const token = await issue(user.id, newEmail);
-      await sendAccountMail(app, emailChangeMail(user, newEmail, token, publicUrl));
-      await sendAccountMail(app, emailChangeNoticeMail(user, newEmail, publicUrl));
+    /**
+     * A new address waits for its link; the old one is told, in case the change is not the owner's.
+     * Queued in `tx`, the transaction that makes the address pending.
+     */
+    async mailChange(tx: Db, user: User, newEmail: string) {
+      const token = await issue(tx, user.id, newEmail);
+      await queueMail(app, tx, emailChangeMail(user, newEmail, token, publicUrl));
+      await queueMail(app, tx, emailChangeNoticeMail(user, newEmail, publicUrl));
     },
 
     /**

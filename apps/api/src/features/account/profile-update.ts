@@ -95,16 +95,22 @@ export async function updateProfile(
           IMAGE_FIELDS[field],
         );
     }
-    await app.db
-      .update(users)
-      .set({
-        ...columns,
-        ...(newEmail ? { pendingEmail: newEmail } : {}),
-        ...(stored.avatar ? { avatar: stored.avatar } : {}),
-        ...(stored.cover_img ? { coverImg: stored.cover_img } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    // The change and the mails that report it are committed together.
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...columns,
+          ...(newEmail ? { pendingEmail: newEmail } : {}),
+          ...(stored.avatar ? { avatar: stored.avatar } : {}),
+          ...(stored.cover_img ? { coverImg: stored.cover_img } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      if (newEmail) await verification.mailChange(tx, current, newEmail);
+      if (bankChanged)
+        await bank.notify(tx, current, { iban: columns.iban, bankAccountNo: columns.bankAccountNo });
+    });
   } catch (error) {
     await Promise.all(Object.values(stored).map((name) => storage.remove(name)));
     if (error instanceof ImageRejectedError) {
@@ -113,8 +119,6 @@ export async function updateProfile(
     }
     throw error;
   }
-  if (newEmail) await verification.mailChange(current, newEmail);
-  if (bankChanged) await bank.notify(current, { iban: columns.iban, bankAccountNo: columns.bankAccountNo });
   if (stored.avatar && current.avatar) await storage.remove(current.avatar);
   if (stored.cover_img && current.coverImg) await storage.remove(current.coverImg);
 }

@@ -39,8 +39,8 @@ export function createCancellationRepository(db: Db) {
       return row ?? null;
     },
     /** Where the operator's copies go: every active admin. */
-    operatorEmails: () =>
-      db
+    operatorEmails: (runner: Runner = db) =>
+      runner
         .select({ name: users.name, email: users.email })
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.status, 'active'))),

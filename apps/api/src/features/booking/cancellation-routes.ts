@@ -57,7 +57,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const ibanChange = await profileIban.confirmChange(app, user.id, {
+      await profileIban.confirmChange(app, user.id, {
         iban: request.body?.iban,
         password: request.body?.current_password,
         ip: clientInfo(request).ip,
@@ -68,7 +68,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body ?? {},
         request.log,
       );
-      if (ibanChange && done.refund?.method === 'wireTransfer') await profileIban.notify(app, user.id);
       return {
         success: true as const,
         message: cancellations.message(done),

@@ -5,7 +5,10 @@ import type { PaymentMethod, RefundStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro, formatEuroCents } from '@scrivania/core/money';
 import { recordStatusChangeBy } from '@scrivania/db/booking-history';
+import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { commitThenMaybeExit } from '../../lib/fault-flag.ts';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { profileIban } from '../account/account-service.ts';
 import { createRefundService, REFUND_METHOD } from '../payments/refund-service.ts';
@@ -38,28 +41,29 @@ function refusal(booking: CancellableBooking, now: Date): HttpError | null {
  * freed. Paid, the terms the booking was sold under give the refund (decision 071), never its
  * listing's current policy. The refund is written as pending in the same transaction that cancels,
  * under the booking's row lock, with one idempotency key per booking: parallel cancels take turns and
- * the later ones find it cancelled, so there is exactly one refund.
+ * the later ones find it cancelled, so there is exactly one refund. The same transaction queues its
+ * ask and the mails (decision 091): a crash after the commit loses none of them.
  */
 export function createCancellationService(app: FastifyInstance) {
   const repository = createCancellationRepository(app.db);
   const refunds = createRefundService(app);
 
-  async function notify(booking: CancellableBooking, done: Cancelled, by: Canceller, log: FastifyBaseLogger) {
-    try {
-      const refund = done.refund ? { amountCents: done.refundCents, method: done.refund.method } : null;
-      const hostReason = by.kind === 'host' ? by.reason : null;
-      await app.mailer.send(cancelledGuestMail(booking, refund, app.config.publicUrl, hostReason));
-      if (by.kind === 'guest') {
-        await app.mailer.send(cancelledHostMail(booking, hostBookingLink(app.config, booking.id)));
-      } else {
-        // Cancellations by hosts count against them: the operator gets a copy of each.
-        for (const operator of await repository.operatorEmails())
-          await app.mailer.send(hostCancelledOperatorMail(booking, operator, by.reason, refund));
-      }
-    } catch (error) {
-      // The booking is cancelled either way; a lost mail must not undo or hide that.
-      log.error({ err: error, bookingId: booking.id }, 'cancellation mail not sent');
+  /** The mails a cancellation sends, queued in its transaction: the guest's, and the host's or the operators'. */
+  async function queueMails(
+    tx: Db,
+    booking: CancellableBooking,
+    refund: { amountCents: number; method: PaymentMethod } | null,
+    by: Canceller,
+  ) {
+    const hostReason = by.kind === 'host' ? by.reason : null;
+    await queueMail(app, tx, cancelledGuestMail(booking, refund, app.config.publicUrl, hostReason));
+    if (by.kind === 'guest') {
+      await queueMail(app, tx, cancelledHostMail(booking, hostBookingLink(app.config, booking.id)));
+      return;
     }
+    // Cancellations by hosts count against them: the operator gets a copy of each.
+    for (const operator of await repository.operatorEmails(tx))
+      await queueMail(app, tx, hostCancelledOperatorMail(booking, operator, by.reason, refund));
   }
 
   return {
@@ -106,59 +110,69 @@ export function createCancellationService(app: FastifyInstance) {
     ): Promise<Cancelled> {
       const now = new Date();
       const actorId = by.kind === 'guest' ? by.userId : by.hostId;
-      const outcome = await app.db.transaction(async (tx) => {
-        await recordStatusChangeBy(tx, {
-          actorUserId: actorId,
-          reason: by.kind === 'host' ? by.reason : null,
-        });
-        const booking = await repository.booking(bookingId, tx, true);
-        const mine = by.kind === 'guest' ? booking?.userId === by.userId : booking?.hostId === by.hostId;
-        if (!booking || !mine) return { error: new HttpError(404, messages.booking.notFound) } as const;
-        const refused = refusal(booking, now);
-        if (refused) return { error: refused } as const;
-        const refundable = booking.status === 'booked' ? await refunds.refundable(tx, booking.id) : null;
-        let refundCents = 0;
-        if (booking.status === 'booked') {
-          const quote = quoteCancellation({
-            rule: booking.cancellationRule,
-            firstDay: booking.startDate,
-            paidCents: refundable?.payment.amountCents ?? 0,
-            refundedCents: refundable?.refundedCents ?? 0,
-            now,
+      const commit = () =>
+        app.db.transaction(async (tx) => {
+          await recordStatusChangeBy(tx, {
+            actorUserId: actorId,
+            reason: by.kind === 'host' ? by.reason : null,
           });
-          if (!quote.cancellable) return { error: new HttpError(409, m.started) } as const;
-          // A host's cancellation gives back everything not yet refunded, whatever the policy.
-          refundCents =
-            by.kind === 'host'
-              ? Math.max((refundable?.payment.amountCents ?? 0) - (refundable?.refundedCents ?? 0), 0)
-              : quote.refundCents;
-        }
-        const payment = refundCents > 0 ? refundable?.payment : undefined;
-        let iban: string | null = null;
-        if (payment?.provider === 'bank_transfer') {
-          // The guest's IBAN from the profile unless they give another now, which the profile then keeps.
-          // A host cancelling cannot give it: without one on the profile the operator asks the guest.
-          iban = body?.iban ?? (await profileIban.of(tx, booking.userId));
-          if (by.kind === 'guest' && !iban) return { error: new HttpError(400, m.ibanRequired) } as const;
-          if (body?.iban) await profileIban.save(tx, booking.userId, body.iban);
-        }
-        await repository.cancel(tx, booking.id);
-        const refund = payment
-          ? await refunds.open(tx, {
-              bookingId: booking.id,
-              payment,
-              amountCents: refundCents,
-              idempotencyKey: `cancel-${booking.id}`,
-              initiator: by.kind,
-              actorId,
-              reason: by.kind === 'host' ? by.reason : null,
-              iban,
-            })
-          : null;
-        return { booking, refund, refundCents: refund ? refundCents : 0 } as const;
-      });
+          const booking = await repository.booking(bookingId, tx, true);
+          const mine = by.kind === 'guest' ? booking?.userId === by.userId : booking?.hostId === by.hostId;
+          if (!booking || !mine) return { error: new HttpError(404, messages.booking.notFound) } as const;
+          const refused = refusal(booking, now);
+          if (refused) return { error: refused } as const;
+          const refundable = booking.status === 'booked' ? await refunds.refundable(tx, booking.id) : null;
+          let refundCents = 0;
+          if (booking.status === 'booked') {
+            const quote = quoteCancellation({
+              rule: booking.cancellationRule,
+              firstDay: booking.startDate,
+              paidCents: refundable?.payment.amountCents ?? 0,
+              refundedCents: refundable?.refundedCents ?? 0,
+              now,
+            });
+            if (!quote.cancellable) return { error: new HttpError(409, m.started) } as const;
+            // A host's cancellation gives back everything not yet refunded, whatever the policy.
+            refundCents =
+              by.kind === 'host'
+                ? Math.max((refundable?.payment.amountCents ?? 0) - (refundable?.refundedCents ?? 0), 0)
+                : quote.refundCents;
+          }
+          const payment = refundCents > 0 ? refundable?.payment : undefined;
+          let iban: string | null = null;
+          if (payment?.provider === 'bank_transfer') {
+            // The guest's IBAN from the profile unless they give another now, which the profile then keeps.
+            // A host cancelling cannot give it: without one on the profile the operator asks the guest.
+            iban = body?.iban ?? (await profileIban.of(tx, booking.userId));
+            if (by.kind === 'guest' && !iban) return { error: new HttpError(400, m.ibanRequired) } as const;
+            if (body?.iban) await profileIban.save(app, tx, booking.userId, body.iban);
+          }
+          await repository.cancel(tx, booking.id);
+          const opened = payment
+            ? await refunds.open(tx, {
+                bookingId: booking.id,
+                payment,
+                amountCents: refundCents,
+                idempotencyKey: `cancel-${booking.id}`,
+                initiator: by.kind,
+                actorId,
+                reason: by.kind === 'host' ? by.reason : null,
+                iban,
+              })
+            : null;
+          const given = opened
+            ? { amountCents: refundCents, method: REFUND_METHOD[opened.refund.method] }
+            : null;
+          await queueMails(tx, booking, given, by);
+          return { booking, opened, refundCents: given?.amountCents ?? 0 } as const;
+        });
+      // The fault aid (tests only) stops a guest's cancellation right after its commit.
+      const outcome =
+        by.kind === 'guest'
+          ? await commitThenMaybeExit(app, 'booking-cancel', commit, (done) => !('error' in done))
+          : await commit();
       if ('error' in outcome) throw outcome.error;
-      const { booking, refund } = outcome;
+      const { booking, opened } = outcome;
       app.availabilityIndex.invalidate();
       // The freed dates must show in search within a second in every API process, not after the
       // reused answers' time to live: a cancellation is announced like a host's listing change. The
@@ -168,14 +182,12 @@ export function createCancellationService(app: FastifyInstance) {
         .catch((error: unknown) =>
           log.warn({ err: error, bookingId: booking.id }, 'cancellation not announced to search'),
         );
-      const sent = refund ? ((await refunds.send(refund.id, log)) ?? refund) : null;
-      const done: Cancelled = {
+      const sent = opened ? await refunds.answered(opened.refund, opened.askJob) : null;
+      return {
         bookingId: booking.id,
         refundCents: outcome.refundCents,
         refund: sent ? { status: sent.status, method: REFUND_METHOD[sent.method] } : null,
       };
-      await notify(booking, done, by, log);
-      return done;
     },
 
     message: (done: Cancelled) =>

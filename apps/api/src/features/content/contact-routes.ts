@@ -14,7 +14,7 @@ const tags = ['content'];
 /** The contact page's content and its form. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = createContentRepository(app.db);
-  const contact = createContactService({ db: app.db, mailer: app.mailer });
+  const contact = createContactService(app);
 
   app.get(
     '/contact-us/page-data',

@@ -1,55 +1,29 @@
 import type { ContactForm } from '@scrivania/core/content/contact-schemas';
-import type { Db } from '@scrivania/db/client';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../providers/mail.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { contactInquiryMail } from './contact-mail.ts';
 import { createContactRepository } from './contact-repository.ts';
 import { createContentRepository } from './content-repository.ts';
 
-/** How long a visitor waits for the mail server before being answered anyway. */
-const MAIL_WAIT_MS = 10_000;
-
-export function createContactService(deps: { db: Db; mailer: Mailer }) {
-  const inquiries = createContactRepository(deps.db);
-  const content = createContentRepository(deps.db);
-
-  async function notifyStaff(
-    form: ContactForm,
-    inquiry: { id: number; createdAt: Date },
-    log: FastifyBaseLogger,
-  ) {
-    const page = await content.findContactPage();
-    if (!page) {
-      log.error(
-        { inquiryId: inquiry.id },
-        'contact inquiry stored but not mailed: no contact page support address',
-      );
-      return;
-    }
-    await deps.mailer.send(contactInquiryMail(form, inquiry, page.supportEmail));
-  }
-
+export function createContactService(app: FastifyInstance) {
   return {
     /**
-     * Stores the inquiry, then mails it to the contact page's support address.
-     *
-     * Once stored, the inquiry is safe: the mail only announces it. So a mail failure is logged for
-     * the staff (with the inquiry id, to find it in the database) and the visitor is still told it
-     * was received; answering with an error would make them resend what we already have. A slow
-     * mail server holds the answer back at most MAIL_WAIT_MS; the sending then finishes (or fails
-     * and is logged) in the background.
+     * Stores the inquiry and queues its mail to the contact page's support address, in one transaction
+     * (decision 091): the visitor is told it was received only once both are kept, and a mail server
+     * that is down delays the mail instead of losing it or holding the answer back. Without a contact
+     * page there is no address to mail: the inquiry is stored and the staff told in the log.
      */
     async submit(form: ContactForm, log: FastifyBaseLogger): Promise<void> {
-      const inquiry = await inquiries.insertInquiry(form);
-      const sending = notifyStaff(form, inquiry, log).catch((err: unknown) => {
-        log.error({ err, inquiryId: inquiry.id }, 'contact inquiry stored but the mail failed');
+      await app.db.transaction(async (tx) => {
+        const inquiry = await createContactRepository(tx).insertInquiry(form);
+        const page = await createContentRepository(tx).findContactPage();
+        if (page) await queueMail(app, tx, contactInquiryMail(form, inquiry, page.supportEmail));
+        else
+          log.error(
+            { inquiryId: inquiry.id },
+            'contact inquiry stored but not mailed: no contact page support address',
+          );
       });
-      let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, MAIL_WAIT_MS);
-      });
-      await Promise.race([sending, waited]);
-      clearTimeout(timer);
     },
   };
 }

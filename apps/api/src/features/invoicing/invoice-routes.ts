@@ -8,6 +8,7 @@ import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createInvoiceService, type InvoiceSummary } from './invoice-service.ts';
 import { registerInvoiceSweep } from './invoice-sweep.ts';
+import { registerInvoiceTransmission } from './invoice-transmission-jobs.ts';
 
 const tags = ['invoicing'];
 const t = messages.invoicing;
@@ -24,6 +25,7 @@ const responses = {
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoicing = createInvoiceService(app);
+  registerInvoiceTransmission(app, invoicing);
   registerInvoiceSweep(app, invoicing, app.config.invoiceSweepMs);
 
   async function sendXml(reply: FastifyReply, document: InvoiceSummary | null | undefined, missing: string) {

@@ -11,13 +11,10 @@ import { invoiceLabel, progressiveOf, sdiFileName } from '@scrivania/core/invoic
 import { customerIdentity, customerName, deliveryOf } from '@scrivania/core/invoicing/recipient';
 import type { DbTransaction } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import {
-  createFilingTransmitter,
-  type InvoiceTransmitter,
-  type SdiReceipt,
-} from '../../providers/invoice-transmission.ts';
+import type { InvoiceTransmitter, SdiReceipt } from '../../providers/invoice-transmission.ts';
 import { type FatturaDocument, fatturaXml, type PaymentCode } from './fatturapa-xml.ts';
 import { createInvoiceRepository, type InvoiceSummary } from './invoice-repository.ts';
+import { transmissionKey, transmitInvoiceTask } from './invoice-transmission-jobs.ts';
 
 /**
  * FatturaPA has no code for a wallet: PayPal is paid from a card or an e-money balance, the nearest
@@ -59,12 +56,12 @@ function customerOf(booking: InvoicedBookingRow) {
 
 /**
  * Issues the e-invoices (decision 052): a paid booking's invoice and each succeeded refund's credit
- * note, numbered in the transaction that makes them due so the series has no gaps, then handed to the
- * transmitter once that transaction has committed.
+ * note, numbered in the transaction that makes them due so the series has no gaps. The same transaction
+ * queues the document's transmission (decision 091), so a crash after the commit loses no hand-over.
  */
 export function createInvoiceService(
   app: FastifyInstance,
-  transmitter: InvoiceTransmitter = createFilingTransmitter(app.files),
+  transmitter: InvoiceTransmitter = app.invoiceTransmitter,
 ) {
   const repository = createInvoiceRepository(app.db);
   const issuer = app.config.invoiceIssuer;
@@ -113,30 +110,19 @@ export function createInvoiceService(
       fileName: sdiFileName(issuer.vat, progressive),
       xml,
     });
+    await app.jobs.enqueue(tx, transmitInvoiceTask, { invoiceId: row.id }, { key: transmissionKey(row.id) });
     return { ...row, xml };
   }
 
-  /**
-   * Hands issued documents to the transmitter, after their transaction committed. A failure leaves
-   * the document issued and `ready`: it is logged, and the XML stays in the database.
-   */
-  async function transmit(
-    documents: readonly (IssuedDocument | null)[],
-    log: FastifyBaseLogger,
-  ): Promise<void> {
-    for (const document of documents) {
-      if (!document) continue;
-      try {
-        const answer = await transmitter.transmit({ fileName: document.fileName, xml: document.xml });
-        if (answer.status !== document.status)
-          await repository.setStatus(app.db, document.id, answer.status, answer.detail);
-      } catch (error) {
-        log.error(
-          { err: error, invoiceId: document.id, transmitter: transmitter.name },
-          'invoice not transmitted',
-        );
-      }
-    }
+  /** Hands one document over and records how far it got; throws what the transmitter throws. */
+  async function handOver(document: IssuedDocument): Promise<void> {
+    const answer = await transmitter.transmit({ fileName: document.fileName, xml: document.xml });
+    if (answer.status !== document.status)
+      await repository.setStatus(app.db, document.id, answer.status, answer.detail);
+  }
+
+  function logFailure(log: FastifyBaseLogger, error: unknown, invoiceId: number) {
+    log.error({ err: error, invoiceId, transmitter: transmitter.name }, 'invoice not transmitted');
   }
 
   return {
@@ -218,25 +204,44 @@ export function createInvoiceService(
       );
     },
 
-    transmit,
+    /**
+     * The queued transmission of an issued document: a document no longer `ready` (sent, or answered by
+     * SdI) is not handed over again. A failure leaves it `ready` and is thrown, so the queue tries again.
+     */
+    async transmitIssued(invoiceId: number, log: FastifyBaseLogger): Promise<void> {
+      const [document] = await repository.withXml([invoiceId]);
+      if (document?.status !== 'ready') return;
+      try {
+        await handOver(document);
+      } catch (error) {
+        logFailure(log, error, invoiceId);
+        throw error;
+      }
+    },
 
     /**
-     * Hands over again every `ready` document the transmitter has not got (decision 060): the process
-     * died between the issuing commit and the transmission, or the transmitter failed. Handing a
-     * document over twice leaves it as once (the transmitter's contract), so a document issued while
-     * this runs is safe too. Reads the file names a page at a time and the XML only of what is missing.
-     * Returns how many documents were handed over.
+     * Hands over again every `ready` document the transmitter has not got and no queued transmission
+     * holds (decision 060): one issued before its transmission was queued, one whose queued transmission
+     * the operator discarded, one the transmitter lost. A document whose transmission still waits, runs
+     * or failed for the operator is the queue's. Reads the file names a page at a time and the XML only
+     * of what is missing. Returns how many documents were handed over.
      */
     async transmitUnreceived(log: FastifyBaseLogger): Promise<number> {
       const unreceived = await transmitter.unreceived();
       let handed = 0;
       for (let afterId = 0; ; ) {
         const page = await repository.readyAfter(afterId, SWEEP_PAGE);
-        const missing = page.filter((row) => unreceived(row.fileName)).map((row) => row.id);
-        if (missing.length > 0) {
-          await transmit(await repository.withXml(missing), log);
-          handed += missing.length;
+        const missing = page.filter((row) => unreceived(row.fileName));
+        const queued = await app.jobs.heldKeys(missing.map((row) => transmissionKey(row.id)));
+        const orphaned = missing.filter((row) => !queued.has(transmissionKey(row.id))).map((row) => row.id);
+        for (const document of await repository.withXml(orphaned)) {
+          try {
+            await handOver(document);
+          } catch (error) {
+            logFailure(log, error, document.id);
+          }
         }
+        handed += orphaned.length;
         const last = page.at(-1);
         if (!last || page.length < SWEEP_PAGE) return handed;
         afterId = last.id;

@@ -6,10 +6,10 @@ import type { InvoiceService } from './invoice-service.ts';
 export const invoiceSweepTask = defineTask('invoices.sweep', z.object({}), 3);
 
 /**
- * Hands over again the `ready` documents that never reached the transmitter (decision 060): once as the
- * server starts, since a crash between the issuing commit and the filing is only found after it, then
- * every `everyMs` (whole minutes, the queue's cron) in one process for all, for a transmitter that
- * failed while the process lived on (0: never; API tests run it with `runNow`).
+ * The safety net behind each document's queued transmission (decisions 060, 091): hands over again the
+ * `ready` documents the transmitter has not got and no queued transmission holds, once as the server
+ * starts and then every `everyMs` (whole minutes, the queue's cron) in one process for all (0: never;
+ * API tests run it with `runNow`).
  */
 export function registerInvoiceSweep(app: FastifyInstance, invoicing: InvoiceService, everyMs: number) {
   app.jobs.handle(invoiceSweepTask, async () => {

@@ -189,7 +189,8 @@ describe('the invoice of a paid booking', () => {
     expect(elementTexts(xml, 'ModalitaPagamento')).toEqual(['MP08']);
     expect(elementTexts(xml, 'Causale')[0]).toContain(booking.bookingNo);
 
-    // Filed under the data dir with its SdI name, exactly as issued.
+    // Filed under the data dir with its SdI name, exactly as issued, by the transmission queued with it.
+    await t.app.jobs.drain();
     expect(await readFile(path.join(t.dataDir, 'invoices', invoice?.fileName ?? ''), 'utf8')).toBe(xml);
 
     // The host of the space and the operator get it too.

@@ -39,7 +39,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: messages.booking.cancellation.operatorRefunded,
-      data: await refunds.operatorRefund(request.params.id, operatorId(request), request.body, request.log),
+      data: await refunds.operatorRefund(request.params.id, operatorId(request), request.body),
     }),
   );
 
@@ -58,7 +58,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: messages.booking.cancellation.retried,
-      data: await refunds.retry(request.params.id, operatorId(request), request.log),
+      data: await refunds.retry(request.params.id, operatorId(request)),
     }),
   );
 
@@ -75,7 +75,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { refund, message } = await refunds.resend(request.params.id, operatorId(request), request.log);
+      const { refund, message } = await refunds.resend(request.params.id, operatorId(request));
       return { success: true as const, message, data: refund };
     },
   );
@@ -95,7 +95,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: messages.booking.cancellation.markedSent,
-      data: await refunds.markSent(request.params.id, operatorId(request), request.log),
+      data: await refunds.markSent(request.params.id, operatorId(request)),
     }),
   );
 

@@ -60,8 +60,8 @@ export function createPaymentRepository(db: Db) {
         .orderBy(asc(bookings.createdAt), asc(bookings.id));
       return rows.map((row) => row.bookingNo);
     },
-    async hostEmail(hostId: number) {
-      const [row] = await db
+    async hostEmail(hostId: number, runner: Runner = db) {
+      const [row] = await runner
         .select({ email: users.email, name: users.name })
         .from(users)
         .where(eq(users.id, hostId));

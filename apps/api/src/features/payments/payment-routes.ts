@@ -27,9 +27,12 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn(error.failure, 'payment provider call failed');
     }
   });
+  const refunds = createRefundService(app, providers);
+  // Refunds are asked by the queue, whichever feature opened them.
+  refunds.registerJobs();
   await app.register(paymentConfigRoute(providers));
   if (providers.stripe) {
-    const stripe = createStripeService(app, payments, providers.stripe, createRefundService(app, providers));
+    const stripe = createStripeService(app, payments, providers.stripe, refunds);
     await app.register(stripeRoutes(stripe));
     await app.register(stripeWebhookRoutes(stripe));
   }

@@ -1,16 +1,14 @@
 import { canTransition, holdLapsed } from '@scrivania/core/booking/lifecycle';
 import { messages } from '@scrivania/core/messages.it';
 import { recordStatusChangeBy } from '@scrivania/db/booking-history';
+import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ProviderCharge } from '../../providers/payments/gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
 import { hostBookingLink } from '../booking/host-booking-service.ts';
-import {
-  createInvoiceService,
-  type InvoiceService,
-  type IssuedDocument,
-} from '../invoicing/invoice-service.ts';
+import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
 import { amountMatches, paymentRefusal, type Refusal } from './payment-rules.ts';
@@ -37,25 +35,19 @@ export function createPaymentService(
 ) {
   const repository = createPaymentRepository(app.db);
 
-  async function notifyPaid(
-    booking: NonNullable<PayableBooking>,
-    provider: PaymentProvider,
-    log: FastifyBaseLogger,
-  ) {
-    try {
-      await app.mailer.send(paidGuestMail(booking, app.config.publicUrl));
-      const host = await repository.hostEmail(booking.hostId);
-      if (host)
-        await app.mailer.send(
-          paidHostMail(booking, host, {
-            byTransfer: provider === 'bank_transfer',
-            link: hostBookingLink(app.config, booking.id),
-          }),
-        );
-    } catch (error) {
-      // The booking is paid either way; a lost mail must not undo or hide that.
-      log.error({ err: error, bookingId: booking.id }, 'payment mail not sent');
-    }
+  /** Guest and host learn of a booking just paid, by mails queued in the transaction that marks it booked. */
+  async function queuePaidMails(tx: Db, booking: NonNullable<PayableBooking>, provider: PaymentProvider) {
+    await queueMail(app, tx, paidGuestMail(booking, app.config.publicUrl));
+    const host = await repository.hostEmail(booking.hostId, tx);
+    if (host)
+      await queueMail(
+        app,
+        tx,
+        paidHostMail(booking, host, {
+          byTransfer: provider === 'bank_transfer',
+          link: hostBookingLink(app.config, booking.id),
+        }),
+      );
   }
 
   return {
@@ -98,103 +90,92 @@ export function createPaymentService(
       log: FastifyBaseLogger,
     ): Promise<Outcome> {
       const { provider, providerRef, bookingId, charge } = input;
-      const outcome = await app.db.transaction(
-        async (tx): Promise<Outcome & { booking?: PayableBooking; invoice?: IssuedDocument | null }> => {
-          if (input.operatorId !== undefined)
-            await recordStatusChangeBy(tx, { actorUserId: input.operatorId });
-          const eventRow = await repository.recordEvent(tx, {
-            provider,
-            eventId: charge.eventId,
-            type: input.type,
-            payload: charge.payload,
-          });
-          if (eventRow === null)
-            return replayOutcome(await repository.findPayment(provider, providerRef, tx));
-          const booking = await repository.findBooking(bookingId, tx, true);
-          if (!booking) return { kind: 'refused', refusal: { status: 404, message: t.bookingNotFound } };
-          const save = (
-            status: 'succeeded' | 'failed' | 'refused' | 'pending',
-            failureMessage: string | null,
-          ) =>
-            repository.savePayment(
+      return app.db.transaction(async (tx): Promise<Outcome> => {
+        if (input.operatorId !== undefined) await recordStatusChangeBy(tx, { actorUserId: input.operatorId });
+        const eventRow = await repository.recordEvent(tx, {
+          provider,
+          eventId: charge.eventId,
+          type: input.type,
+          payload: charge.payload,
+        });
+        if (eventRow === null) return replayOutcome(await repository.findPayment(provider, providerRef, tx));
+        const booking = await repository.findBooking(bookingId, tx, true);
+        if (!booking) return { kind: 'refused', refusal: { status: 404, message: t.bookingNotFound } };
+        const save = (
+          status: 'succeeded' | 'failed' | 'refused' | 'pending',
+          failureMessage: string | null,
+        ) =>
+          repository.savePayment(
+            {
+              bookingId,
+              provider,
+              providerRef,
+              amountCents: Number.isFinite(charge.amountCents) ? charge.amountCents : 0,
+              currency: charge.currency || booking.currency,
+              status,
+              failureMessage,
+            },
+            tx,
+          );
+        let paymentId: number;
+        let result: Outcome;
+        const existing = await repository.findPayment(provider, providerRef, tx);
+        if (booking.status === 'booked' && existing?.status === 'succeeded') {
+          paymentId = existing.id;
+          result = { kind: 'paid', bookingId, firstTime: false };
+        } else if (charge.status !== 'succeeded') {
+          const message = charge.failureMessage ?? t.processFailed;
+          paymentId = await save(charge.status === 'pending' ? 'pending' : 'failed', message);
+          result = { kind: 'refused', refusal: { status: 402, message } };
+        } else {
+          const refusal =
+            paymentRefusal(booking, new Date()) ??
+            (charge.amountCents !== booking.payableAmountCents || charge.currency !== booking.currency
+              ? { status: 409, message: t.amountMismatch }
+              : null);
+          if (refusal) {
+            // Money may have moved for a booking that cannot take it: keep the trace for a refund.
+            log.error(
               {
                 bookingId,
                 provider,
                 providerRef,
-                amountCents: Number.isFinite(charge.amountCents) ? charge.amountCents : 0,
-                currency: charge.currency || booking.currency,
-                status,
-                failureMessage,
+                amountCents: charge.amountCents,
+                currency: charge.currency,
               },
-              tx,
+              `payment refused: ${refusal.message}`,
             );
-          let paymentId: number;
-          let result: Outcome;
-          let invoice: IssuedDocument | null = null;
-          const existing = await repository.findPayment(provider, providerRef, tx);
-          if (booking.status === 'booked' && existing?.status === 'succeeded') {
-            paymentId = existing.id;
-            result = { kind: 'paid', bookingId, firstTime: false };
-          } else if (charge.status !== 'succeeded') {
-            const message = charge.failureMessage ?? t.processFailed;
-            paymentId = await save(charge.status === 'pending' ? 'pending' : 'failed', message);
-            result = { kind: 'refused', refusal: { status: 402, message } };
-          } else {
-            const refusal =
-              paymentRefusal(booking, new Date()) ??
-              (charge.amountCents !== booking.payableAmountCents || charge.currency !== booking.currency
-                ? { status: 409, message: t.amountMismatch }
-                : null);
-            if (refusal) {
-              // Money may have moved for a booking that cannot take it: keep the trace for a refund.
-              log.error(
-                {
-                  bookingId,
-                  provider,
-                  providerRef,
-                  amountCents: charge.amountCents,
-                  currency: charge.currency,
-                },
-                `payment refused: ${refusal.message}`,
-              );
-              paymentId = await save('refused', refusal.message);
-              if (holdLapsed(booking.holdExpiresAt, new Date()) && canTransition(booking.status, 'expired')) {
-                await repository.updateBooking(tx, bookingId, { status: 'expired' });
-              }
-              result = { kind: 'refused', refusal };
-            } else {
-              paymentId = await save('succeeded', null);
-              await repository.updateBooking(tx, bookingId, {
-                status: 'booked',
-                holdExpiresAt: null,
-                paymentMethod: METHOD[provider],
-              });
-              // In the same transaction: the invoice's number is taken only if the booking is paid.
-              invoice = await invoicing.issueInvoice(tx, { bookingId, provider, now: new Date() });
-              result = { kind: 'paid', bookingId, firstTime: true };
-              if (input.operatorId !== undefined)
-                await writeAuditRecord(
-                  tx,
-                  input.operatorId,
-                  { kind: 'booking.transfer_received', targetType: 'booking', targetId: bookingId },
-                  {
-                    before: { status: booking.status },
-                    after: { status: 'booked', amount_cents: charge.amountCents },
-                  },
-                );
+            paymentId = await save('refused', refusal.message);
+            if (holdLapsed(booking.holdExpiresAt, new Date()) && canTransition(booking.status, 'expired')) {
+              await repository.updateBooking(tx, bookingId, { status: 'expired' });
             }
+            result = { kind: 'refused', refusal };
+          } else {
+            paymentId = await save('succeeded', null);
+            await repository.updateBooking(tx, bookingId, {
+              status: 'booked',
+              holdExpiresAt: null,
+              paymentMethod: METHOD[provider],
+            });
+            // In the same transaction: the invoice's number is taken only if the booking is paid.
+            await invoicing.issueInvoice(tx, { bookingId, provider, now: new Date() });
+            await queuePaidMails(tx, booking, provider);
+            result = { kind: 'paid', bookingId, firstTime: true };
+            if (input.operatorId !== undefined)
+              await writeAuditRecord(
+                tx,
+                input.operatorId,
+                { kind: 'booking.transfer_received', targetType: 'booking', targetId: bookingId },
+                {
+                  before: { status: booking.status },
+                  after: { status: 'booked', amount_cents: charge.amountCents },
+                },
+              );
           }
-          await repository.markEventProcessed(tx, eventRow, paymentId);
-          return { ...result, booking, invoice };
-        },
-      );
-      if (outcome.kind !== 'replay' && outcome.invoice) await invoicing.transmit([outcome.invoice], log);
-      if (outcome.kind === 'paid' && outcome.firstTime && outcome.booking) {
-        await notifyPaid(outcome.booking, provider, log);
-      }
-      if (outcome.kind === 'replay') return outcome;
-      const { booking: _booking, invoice: _invoice, ...rest } = outcome;
-      return rest;
+        }
+        await repository.markEventProcessed(tx, eventRow, paymentId);
+        return result;
+      });
     },
   };
 }

@@ -2,15 +2,17 @@ import type { AdminRefund, AdminRefundBody } from '@scrivania/core/booking/cance
 import type { RefundStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { DbTransaction } from '@scrivania/db/client';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { type MailMessage, mailAmount } from '../../providers/mail.ts';
+import { mailAmount } from '../../providers/mail.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
-import type { InvoiceService, IssuedDocument } from '../invoicing/invoice-service.ts';
+import type { InvoiceService } from '../invoicing/invoice-service.ts';
 import { operatorRefundGuestMail, refundTransferSentGuestMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking } from './payment-repository.ts';
 import { nextRefundAttemptKey } from './payment-rules.ts';
-import { createRefundRepository, type RefundRow } from './refund-repository.ts';
+import { createRefundRepository, type RefundOpening, type RefundRow } from './refund-repository.ts';
+import type { RefundSending } from './refund-sending.ts';
 import { REFUND_METHOD, toAdminRefund } from './refund-views.ts';
 
 const REFUND_LIST_LIMIT = 200;
@@ -19,7 +21,11 @@ const REFUND_LIST_LIMIT = 200;
 export function createOperatorRefundActions(
   app: FastifyInstance,
   deps: {
-    send: (refundId: number, log: FastifyBaseLogger) => Promise<RefundRow | null>;
+    sending: Pick<RefundSending, 'queueAsk' | 'answered'>;
+    open: (
+      tx: DbTransaction,
+      input: RefundOpening,
+    ) => Promise<{ refund: RefundRow; askJob: string | null } | null>;
     refundable: (
       tx: DbTransaction,
       bookingId: number,
@@ -27,7 +33,7 @@ export function createOperatorRefundActions(
     invoicing: InvoiceService;
   },
 ) {
-  const { send, refundable, invoicing } = deps;
+  const { sending, open, refundable, invoicing } = deps;
   const repository = createRefundRepository(app.db);
   const paymentRepository = createPaymentRepository(app.db);
 
@@ -56,12 +62,7 @@ export function createOperatorRefundActions(
      * The operator gives back part or all of what is left of a paid booking, without cancelling it;
      * the booking's row lock makes parallel refunds take turns, so they never exceed what was paid.
      */
-    async operatorRefund(
-      bookingId: number,
-      operatorId: number,
-      body: AdminRefundBody,
-      log: FastifyBaseLogger,
-    ): Promise<AdminRefund> {
+    async operatorRefund(bookingId: number, operatorId: number, body: AdminRefundBody): Promise<AdminRefund> {
       const outcome = await app.db.transaction(async (tx) => {
         const booking = await paymentRepository.findBooking(bookingId, tx, true);
         if (!booking) return { error: new HttpError(404, messages.booking.notFound) } as const;
@@ -73,12 +74,10 @@ export function createOperatorRefundActions(
             error: new HttpError(400, c.refundAboveLeft(mailAmount(left))),
           } as const;
         const n = (await repository.countFor(tx, bookingId)) + 1;
-        const refund = await repository.insert(tx, {
+        const opened = await open(tx, {
           bookingId,
-          paymentId: payment.id,
-          method: payment.provider,
+          payment,
           amountCents: body.amount_cents,
-          currency: payment.currency,
           idempotencyKey: `operator-${bookingId}-${n}`,
           initiator: 'operator',
           actorId: operatorId,
@@ -86,7 +85,8 @@ export function createOperatorRefundActions(
           // A transfer goes back where the guest's earlier refund went; the operator sees it before sending.
           iban: payment.provider === 'bank_transfer' ? await repository.lastIban(tx, bookingId) : null,
         });
-        if (!refund) return { error: new HttpError(409, c.notCancellable) } as const;
+        if (!opened) return { error: new HttpError(409, c.notCancellable) } as const;
+        const { refund } = opened;
         await writeAuditRecord(
           tx,
           operatorId,
@@ -96,24 +96,20 @@ export function createOperatorRefundActions(
             after: { refund_cents: body.amount_cents, reason: body.reason },
           },
         );
-        return { refund, booking } as const;
-      });
-      if ('error' in outcome) throw outcome.error;
-      const { refund, booking } = outcome;
-      const sent = (await send(refund.id, log)) ?? refund;
-      try {
-        await app.mailer.send(
+        await queueMail(
+          app,
+          tx,
           operatorRefundGuestMail(
             booking,
             { amountCents: refund.amountCents, method: REFUND_METHOD[refund.method], reason: body.reason },
             app.config.publicUrl,
           ),
         );
-      } catch (error) {
-        // The refund stands either way; a lost mail must not hide it from the operator.
-        log.error({ err: error, refundId: refund.id }, 'refund mail not sent');
-      }
-      return toAdminRefund(sent, booking);
+        return { ...opened, booking } as const;
+      });
+      if ('error' in outcome) throw outcome.error;
+      const { refund, askJob, booking } = outcome;
+      return toAdminRefund(await sending.answered(refund, askJob), booking);
     },
 
     /**
@@ -121,8 +117,8 @@ export function createOperatorRefundActions(
      * repeat the failure). Parallel retries take turns on the row locks: the first reopens it as
      * pending, the later ones find it no longer failed (409), so the provider is asked once.
      */
-    async retry(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
-      const { refund, booking } = await app.db.transaction(async (tx) => {
+    async retry(refundId: number, operatorId: number): Promise<AdminRefund> {
+      const { refund, booking, askJob } = await app.db.transaction(async (tx) => {
         const { booking, refund: failed } = await lockRefund(tx, refundId);
         if (failed.status !== 'failed') throw new HttpError(409, c.retryNotFailed);
         const paid = await refundable(tx, failed.bookingId);
@@ -145,9 +141,9 @@ export function createOperatorRefundActions(
             after: { status: reopened.status, idempotency_key: reopened.idempotencyKey },
           },
         );
-        return { refund: reopened, booking };
+        return { refund: reopened, booking, askJob: await sending.queueAsk(tx, reopened) };
       });
-      return toAdminRefund((await send(refund.id, log)) ?? refund, booking);
+      return toAdminRefund(await sending.answered(refund, askJob), booking);
     },
 
     /**
@@ -158,11 +154,7 @@ export function createOperatorRefundActions(
      * ask and its answer; in another process, one that reads the refund after the answer is told it is no
      * longer lost. Either way the provider is only ever asked under the one key.
      */
-    async resend(
-      refundId: number,
-      operatorId: number,
-      log: FastifyBaseLogger,
-    ): Promise<{ refund: AdminRefund; message: string }> {
+    async resend(refundId: number, operatorId: number): Promise<{ refund: AdminRefund; message: string }> {
       let shared = resending.get(refundId);
       if (!shared) {
         shared = (async () => {
@@ -174,7 +166,9 @@ export function createOperatorRefundActions(
           if (!lost || !booking) throw new HttpError(404, c.refundNotFound);
           if (lost.status !== 'pending' || lost.providerRef !== null || lost.method === 'bank_transfer')
             throw new HttpError(409, c.resendNotLost);
-          return { lost, booking, answered: (await send(lost.id, log)) ?? lost };
+          // Asked now: a retry the queue waits to make is replaced by this one, under the same key.
+          const askJob = await app.db.transaction((tx) => sending.queueAsk(tx, lost));
+          return { lost, booking, answered: await sending.answered(lost, askJob) };
         })().finally(() => resending.delete(refundId));
         resending.set(refundId, shared);
       }
@@ -201,15 +195,13 @@ export function createOperatorRefundActions(
      * The operator has sent a bank transfer's refund: it is done, the audit record says who and when,
      * and the guest is mailed that the money is on its way.
      */
-    async markSent(refundId: number, operatorId: number, log: FastifyBaseLogger): Promise<AdminRefund> {
-      let creditNote: IssuedDocument | null = null;
-      let mail: MailMessage | null = null;
-      const answer = await app.db.transaction(async (tx) => {
+    async markSent(refundId: number, operatorId: number): Promise<AdminRefund> {
+      return app.db.transaction(async (tx) => {
         const { booking, refund } = await lockRefund(tx, refundId);
         if (refund.method !== 'bank_transfer') throw new HttpError(409, c.markSentNotBank);
         const sent = await repository.markSent(tx, refund.id);
         if (!sent) throw new HttpError(409, c.markSentNotPending);
-        creditNote = await invoicing.issueCreditNote(tx, refund.id, new Date());
+        await invoicing.issueCreditNote(tx, refund.id, new Date());
         await writeAuditRecord(
           tx,
           operatorId,
@@ -219,17 +211,9 @@ export function createOperatorRefundActions(
             after: { status: sent.status, amount_cents: sent.amountCents, iban: sent.iban },
           },
         );
-        mail = refundTransferSentGuestMail(booking, sent, app.config.publicUrl);
+        await queueMail(app, tx, refundTransferSentGuestMail(booking, sent, app.config.publicUrl));
         return toAdminRefund(sent, booking);
       });
-      await invoicing.transmit([creditNote], log);
-      try {
-        if (mail) await app.mailer.send(mail);
-      } catch (error) {
-        // The transfer was sent either way; a lost mail must not make it look unsent.
-        log.error({ err: error, refundId }, 'refund sent mail not sent');
-      }
-      return answer;
     },
 
     async list(status: RefundStatus | undefined): Promise<AdminRefund[]> {

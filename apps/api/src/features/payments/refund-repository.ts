@@ -1,4 +1,4 @@
-import type { RefundStatus } from '@scrivania/core/domain';
+import type { RefundInitiator, RefundStatus } from '@scrivania/core/domain';
 import type { Db, DbTransaction } from '@scrivania/db/client';
 import { bookings, paymentEvents, payments, refunds } from '@scrivania/db/schema';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
@@ -6,6 +6,18 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle
 type Runner = Db | DbTransaction;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+
+/** A refund as whoever decides it opens it: the payment it gives back from, how much, why, under which key. */
+export interface RefundOpening {
+  bookingId: number;
+  payment: { id: number; provider: RefundRow['method']; currency: string };
+  amountCents: number;
+  idempotencyKey: string;
+  initiator: RefundInitiator;
+  actorId: number | null;
+  reason: string | null;
+  iban: string | null;
+}
 
 export function createRefundRepository(db: Db) {
   return {

@@ -1,4 +1,7 @@
+import type { Db } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineTask, firstTry } from '../../lib/jobs/jobs.ts';
 import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import type { PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import type { InvoiceService } from '../invoicing/invoice-service.ts';
@@ -8,11 +11,28 @@ import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 /** A provider's answer; a PayPal payment whose capture is unknown fails without any provider id. */
 type Answer = Omit<RefundAnswer, 'providerRef'> & { providerRef: string | null };
 
+/** Asks a pending refund's provider; a retry asks again under the refund's own idempotency key. */
+export const askRefundTask = defineTask(
+  'refund.ask',
+  z.object({ refundId: z.number().int().positive() }),
+  10,
+);
+
+/** One waiting ask per refund: asking again while one waits replaces it. */
+const askKey = (refundId: number) => `refund.ask:${refundId}`;
+
+/**
+ * How long a request that queued an ask waits for its first try before answering with the refund as it
+ * stands (pending, as when a provider's answer is lost); the provider's own calls give up after 20 s.
+ */
+const ANSWER_WAIT_MS = 30_000;
+
 /**
  * Asks a refund's provider, under the refund's idempotency key, and records the answer (decision 037).
- * If the answer is lost (a crash, a timeout) the row stays pending: asking again with the same key
- * returns the same refund, and the provider's webhook, which carries our refund's id, settles it
- * either way.
+ * The ask is a job queued in the transaction that writes the refund as pending (decision 091): a crash
+ * after that commit leaves the job to another process. If an answer is lost (a crash, a timeout) the
+ * job fails and is tried again with the same key, which returns the same refund, and the provider's
+ * webhook, which carries our refund's id, settles it either way.
  */
 export function createRefundSending(
   app: FastifyInstance,
@@ -62,37 +82,50 @@ export function createRefundSending(
   }
 
   /**
-   * Asks the provider for a pending refund and records its answer. A failed call leaves it pending
-   * (the provider may have acted): the next attempt uses the same key, the webhook settles it.
+   * The job: asks the provider for a refund still pending without an answer and records it. A failed
+   * call throws, leaving the refund pending (the provider may have acted), so the queue tries again.
    */
-  async function send(refundId: number, log: FastifyBaseLogger): Promise<RefundRow | null> {
+  async function send(refundId: number, log: FastifyBaseLogger): Promise<void> {
     const refund = await repository.find(refundId);
-    if (refund?.status !== 'pending' || refund.providerRef !== null) return refund;
-    let answer: Answer | null;
-    try {
-      answer = await ask(refund);
-    } catch (error) {
-      log.warn({ err: error, refundId }, 'refund call failed; left pending for a retry or the webhook');
-      return refund;
-    }
-    if (!answer) return refund;
+    if (refund?.status !== 'pending' || refund.providerRef !== null) return;
+    const answer = await ask(refund);
+    if (!answer) return;
     // A refund that succeeds gets its credit note in the same transaction (decision 052).
-    const creditNote = await app.db.transaction(async (tx) => {
-      if (!(await repository.settle(tx, refund.id, refund.idempotencyKey, answer))) return undefined;
-      return invoicing.issueCreditNote(tx, refund.id, new Date());
+    const settled = await app.db.transaction(async (tx) => {
+      if (!(await repository.settle(tx, refund.id, refund.idempotencyKey, answer))) return false;
+      await invoicing.issueCreditNote(tx, refund.id, new Date());
+      return true;
     });
-    if (creditNote === undefined) {
-      // The answer came so late that the refund had failed and been retried under a new key meanwhile.
+    // The answer came so late that the refund had failed and been retried under a new key meanwhile.
+    if (!settled)
       log.warn(
         { refundId, attemptKey: refund.idempotencyKey },
         'refund answer for an earlier attempt ignored',
       );
-      return repository.find(refund.id);
-    }
-    await invoicing.transmit([creditNote], log);
-    if (answer.status === 'failed') log.error({ refundId, reason: answer.failureMessage }, 'refund failed');
-    return repository.find(refund.id);
+    else if (answer.status === 'failed')
+      log.error({ refundId, reason: answer.failureMessage }, 'refund failed');
   }
 
-  return { send };
+  return {
+    /**
+     * Queues the ask of a refund just written as pending, in `tx`, the transaction that wrote it; a bank
+     * transfer's refund is the operator's. Answers the job's id, for `answered`.
+     */
+    async queueAsk(tx: Db, refund: Pick<RefundRow, 'id' | 'method'>): Promise<string | null> {
+      if (refund.method === 'bank_transfer') return null;
+      return app.jobs.enqueue(tx, askRefundTask, { refundId: refund.id }, { key: askKey(refund.id) });
+    },
+
+    /** The refund once its queued ask has had its first try, or the wait is over: what a request answers. */
+    async answered(refund: RefundRow, jobId: string | null): Promise<RefundRow> {
+      if (jobId !== null) await firstTry(app.jobs, jobId, ANSWER_WAIT_MS);
+      return (await repository.find(refund.id)) ?? refund;
+    },
+
+    /** Runs the queued asks; once per app, with the providers the configuration chose. */
+    registerJobs() {
+      app.jobs.handle(askRefundTask, ({ refundId }) => send(refundId, app.log));
+    },
+  };
 }
+export type RefundSending = ReturnType<typeof createRefundSending>;

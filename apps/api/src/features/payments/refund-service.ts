@@ -1,14 +1,14 @@
-import type { RefundInitiator } from '@scrivania/core/domain';
 import type { DbTransaction } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
 import { createOperatorRefundActions } from './refund-operator-actions.ts';
-import { createRefundRepository, type RefundRow } from './refund-repository.ts';
+import { createRefundRepository, type RefundOpening } from './refund-repository.ts';
 import { createRefundSending } from './refund-sending.ts';
 import { createStripeRefundEvents } from './refund-stripe-events.ts';
 import { type BookingRefunds, refundFieldsOf } from './refund-views.ts';
 
+export { askRefundTask } from './refund-sending.ts';
 export { isRefundEvent } from './refund-stripe-events.ts';
 export {
   type BookingRefunds,
@@ -21,9 +21,10 @@ export {
 
 /**
  * Refunds through the provider the money came from (decision 037). A refund is first written as
- * pending with its idempotency key, in the transaction that decides it; only then is the provider
- * asked, with that key (refund-sending.ts). The webhook's events settle it too (refund-stripe-events.ts),
- * and the operator's actions act on it from the console (refund-operator-actions.ts).
+ * pending with its idempotency key, in the transaction that decides it, together with the job that
+ * asks the provider with that key once it commits (refund-sending.ts). The webhook's events settle it
+ * too (refund-stripe-events.ts), and the operator's actions act on it from the console
+ * (refund-operator-actions.ts).
  */
 export function createRefundService(
   app: FastifyInstance,
@@ -31,7 +32,7 @@ export function createRefundService(
   invoicing: InvoiceService = createInvoiceService(app),
 ) {
   const repository = createRefundRepository(app.db);
-  const { send } = createRefundSending(app, providers, invoicing);
+  const sending = createRefundSending(app, providers, invoicing);
   const { applyStripeEvent } = createStripeRefundEvents(app, invoicing);
 
   /** The succeeded payment of a booking and how much of it is already given back, read in `tx`. */
@@ -41,12 +42,33 @@ export function createRefundService(
     return { payment, refundedCents: await repository.refundedCents(bookingId, tx) };
   }
 
+  /**
+   * Writes a pending refund inside the caller's transaction with the job that asks its provider once
+   * it commits; null when its idempotency key is taken. `askJob` is for `answered`.
+   */
+  async function open(tx: DbTransaction, input: RefundOpening) {
+    const refund = await repository.insert(tx, {
+      bookingId: input.bookingId,
+      paymentId: input.payment.id,
+      method: input.payment.provider,
+      amountCents: input.amountCents,
+      currency: input.payment.currency,
+      idempotencyKey: input.idempotencyKey,
+      initiator: input.initiator,
+      actorId: input.actorId,
+      reason: input.reason,
+      iban: input.payment.provider === 'bank_transfer' ? input.iban : null,
+    });
+    return refund && { refund, askJob: await sending.queueAsk(tx, refund) };
+  }
+
   return {
     repository,
     refundable,
-    send,
+    answered: sending.answered,
+    registerJobs: sending.registerJobs,
     applyStripeEvent,
-    ...createOperatorRefundActions(app, { send, refundable, invoicing }),
+    ...createOperatorRefundActions(app, { sending, open, refundable, invoicing }),
 
     /** Each booking's refund fields, for the guest's answers. */
     async refundsOf(bookingIds: readonly number[]): Promise<Map<number, BookingRefunds>> {
@@ -56,33 +78,7 @@ export function createRefundService(
       );
     },
 
-    /** Writes a pending refund inside the caller's transaction; the provider is asked after it commits. */
-    open(
-      tx: DbTransaction,
-      input: {
-        bookingId: number;
-        payment: { id: number; provider: RefundRow['method']; currency: string };
-        amountCents: number;
-        idempotencyKey: string;
-        initiator: RefundInitiator;
-        actorId: number | null;
-        reason: string | null;
-        iban: string | null;
-      },
-    ) {
-      return repository.insert(tx, {
-        bookingId: input.bookingId,
-        paymentId: input.payment.id,
-        method: input.payment.provider,
-        amountCents: input.amountCents,
-        currency: input.payment.currency,
-        idempotencyKey: input.idempotencyKey,
-        initiator: input.initiator,
-        actorId: input.actorId,
-        reason: input.reason,
-        iban: input.payment.provider === 'bank_transfer' ? input.iban : null,
-      });
-    },
+    open,
   };
 }
 export type RefundService = ReturnType<typeof createRefundService>;

@@ -2,7 +2,7 @@ import type { DbTransaction } from '@scrivania/db/client';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
-import type { InvoiceService, IssuedDocument } from '../invoicing/invoice-service.ts';
+import type { InvoiceService } from '../invoicing/invoice-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createRefundRepository } from './refund-repository.ts';
 
@@ -26,15 +26,14 @@ export function createStripeRefundEvents(app: FastifyInstance, invoicing: Invoic
    * know is recorded and changes nothing.
    */
   async function applyStripeEvent(event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
-    const creditNotes = await app.db.transaction(async (tx) => {
-      const issued: (IssuedDocument | null)[] = [];
+    await app.db.transaction(async (tx) => {
       const eventRow = await paymentRepository.recordEvent(tx, {
         provider: 'stripe',
         eventId: event.id,
         type: event.type,
         payload: event,
       });
-      if (eventRow === null) return issued;
+      if (eventRow === null) return;
       const object = event.data.object as Stripe.Refund | Stripe.Charge;
       const stripeRefunds: Stripe.Refund[] =
         object.object === 'refund' ? [object] : (object.refunds?.data ?? []);
@@ -49,13 +48,12 @@ export function createStripeRefundEvents(app: FastifyInstance, invoicing: Invoic
           continue;
         }
         paymentId = ours.paymentId;
+        // The credit note of a refund that succeeds, its transmission queued with it.
         if (await repository.settle(tx, ours.id, ours.idempotencyKey, refundAnswer(stripeRefund)))
-          issued.push(await invoicing.issueCreditNote(tx, ours.id, new Date()));
+          await invoicing.issueCreditNote(tx, ours.id, new Date());
       }
       await paymentRepository.markEventProcessed(tx, eventRow, paymentId);
-      return issued;
     });
-    await invoicing.transmit(creditNotes, log);
   }
 
   async function findStripeRefund(tx: DbTransaction, stripeRefund: Stripe.Refund) {

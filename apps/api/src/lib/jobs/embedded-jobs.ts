@@ -1,6 +1,6 @@
 import type { Db } from '@scrivania/db/client';
 import { backgroundJobs } from '@scrivania/db/schema';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   backoffMs,
@@ -14,8 +14,13 @@ import {
   type TaskHandler,
 } from './jobs.ts';
 
-/** How often the worker looks for jobs whose time came (a retry's wait, a scheduled run). */
+/** How often the workers look for jobs whose time came (a retry's wait, a scheduled run). */
 const POLL_MS = 1_000;
+/**
+ * Jobs run side by side, as on PostgreSQL: their queries take turns on the one connection, but a job
+ * waiting on a provider or a mail server does not hold back the others.
+ */
+const CONCURRENCY = 4;
 
 type Row = typeof backgroundJobs.$inferSelect;
 
@@ -27,16 +32,17 @@ const due = and(
 );
 
 /**
- * The embedded database's queue: one process, one connection, so one worker that takes one job at a
- * time, outside any transaction (a request's transaction and the worker's queries queue on the same
- * connection rather than wait on each other). It wakes after each enqueue and once a second.
+ * The embedded database's queue: one process, one connection. A few workers take one job each, outside
+ * any transaction (a request's transaction and the workers' queries queue on the same connection rather
+ * than wait on each other). They wake after each enqueue and once a second.
  */
 export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
   const handlers = new Map<string, (row: Row) => Promise<void>>();
   const periodic: { task: TaskDef<Record<string, never>>; everyMinutes: number }[] = [];
   const timers: NodeJS.Timeout[] = [];
   let stopped = true;
-  let loop: Promise<void> | undefined;
+  const workers = new Set<Promise<void>>();
+  /** Set by each wake-up; a worker that finds nothing stops only if none came since it last looked. */
   let again = false;
 
   async function claim(): Promise<Row | undefined> {
@@ -90,16 +96,17 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
 
   function kick() {
     if (stopped) return;
-    if (loop) {
-      again = true;
-      return;
-    }
-    loop = work()
+    again = true;
+    if (workers.size >= CONCURRENCY) return;
+    const worker: Promise<void> = work()
       .catch((error: unknown) => log.error({ err: error }, 'job worker failed'))
       .finally(() => {
-        loop = undefined;
+        workers.delete(worker);
       });
+    workers.add(worker);
   }
+
+  const settled = () => Promise.all([...workers]);
 
   const jobs: Jobs = {
     async enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, options: EnqueueOptions = {}) {
@@ -110,17 +117,36 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
         jobKey: options.key ?? null,
         runAt: options.runAt ?? sql`now()`,
       };
-      await tx
+      if (values.jobKey !== null)
+        // As on PostgreSQL: a running job keeps its key no longer and is not tried again; a failed one
+        // stays for the operator. The new job does what was asked now.
+        await tx
+          .update(backgroundJobs)
+          .set({
+            jobKey: null,
+            maxAttempts: sql`least(${backgroundJobs.maxAttempts}, ${backgroundJobs.attempts})`,
+          })
+          .where(
+            and(
+              eq(backgroundJobs.jobKey, values.jobKey),
+              or(
+                isNotNull(backgroundJobs.lockedAt),
+                gte(backgroundJobs.attempts, backgroundJobs.maxAttempts),
+              ),
+            ),
+          );
+      const [row] = await tx
         .insert(backgroundJobs)
         .values(values)
         .onConflictDoUpdate({
           target: backgroundJobs.jobKey,
           set: { payload: values.payload, runAt: values.runAt, attempts: 0, lastError: null },
-          // A key's job under way is left to finish: it does the work the new one asks for.
-          setWhere: isNull(backgroundJobs.lockedAt),
-        });
+        })
+        .returning({ id: backgroundJobs.id });
+      if (!row) throw new Error(`job ${task.name} not written`);
       // Runs once the caller's transaction has let go of the connection, so it sees the committed row.
       setImmediate(kick);
+      return String(row.id);
     },
     handle<P>(task: TaskDef<P>, handler: TaskHandler<P>) {
       handlers.set(task.name, (row) =>
@@ -132,6 +158,21 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
     },
     async runNow(task) {
       await jobs.enqueue(db, task, {}, { key: task.name });
+    },
+    async tried(id) {
+      const [row] = await db
+        .select({ attempts: backgroundJobs.attempts, lockedAt: backgroundJobs.lockedAt })
+        .from(backgroundJobs)
+        .where(eq(backgroundJobs.id, Number(id)));
+      return !row || (row.lockedAt === null && row.attempts > 0);
+    },
+    async heldKeys(keys) {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: backgroundJobs.jobKey })
+        .from(backgroundJobs)
+        .where(inArray(backgroundJobs.jobKey, [...keys]));
+      return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
     },
     async start() {
       stopped = false;
@@ -154,15 +195,15 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
     async stop() {
       stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
-      await loop;
+      await settled();
     },
     async drain() {
       // A stopped queue runs nothing more; what waits is done at the next start.
       for (;;) {
-        await loop;
+        await settled();
         if (stopped) return;
         const [row] = await db.select({ n: count() }).from(backgroundJobs).where(due);
-        if ((row?.n ?? 0) === 0 && !loop) return;
+        if ((row?.n ?? 0) === 0 && workers.size === 0) return;
         kick();
         await new Promise((resolve) => setImmediate(resolve));
       }

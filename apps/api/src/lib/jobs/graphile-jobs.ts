@@ -68,7 +68,8 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
   async function opened(): Promise<Pool> {
     if (!pool) {
       const { default: pg } = await import('pg');
-      pool = new pg.Pool({ connectionString: options.url, max: CONCURRENCY + 2 });
+      // The workers' connections, the LISTEN one, and a few for requests that look at the queue.
+      pool = new pg.Pool({ connectionString: options.url, max: CONCURRENCY + 4 });
       // A broken connection must not take the process down; the pool replaces it.
       pool.on('error', (error) => log.warn({ err: error }, 'job queue connection lost'));
       pool.on('connect', (client) => {
@@ -113,9 +114,12 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
     async enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, enqueueOptions: EnqueueOptions = {}) {
       const json = JSON.stringify(task.payload.parse(payload));
       const runAt = enqueueOptions.runAt?.toISOString() ?? null;
-      await tx.execute(
-        sql`SELECT graphile_worker.add_job(${task.name}, ${json}::json, run_at := ${runAt}::timestamptz, max_attempts := ${task.maxAttempts}, job_key := ${enqueueOptions.key ?? null})`,
+      const result = await tx.execute(
+        sql`SELECT (graphile_worker.add_job(${task.name}, ${json}::json, run_at := ${runAt}::timestamptz, max_attempts := ${task.maxAttempts}, job_key := ${enqueueOptions.key ?? null})).id`,
       );
+      const [row] = rowsOf(result);
+      if (!row) throw new Error(`job ${task.name} not written`);
+      return String(row.id);
     },
     handle<P>(task: TaskDef<P>, handler: TaskHandler<P>) {
       taskList[task.name] = (payload, helpers) =>
@@ -129,6 +133,21 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
         task.name,
         task.maxAttempts,
       ]);
+    },
+    async tried(id) {
+      const [row] = await rows(
+        'SELECT attempts, locked_at FROM graphile_worker._private_jobs WHERE id = $1::bigint',
+        [id],
+      );
+      return !row || (row.locked_at === null && row.attempts > 0);
+    },
+    async heldKeys(keys) {
+      if (keys.length === 0) return new Set();
+      const found = await (await opened()).query<{ key: string }>(
+        'SELECT key FROM graphile_worker._private_jobs WHERE key = ANY($1::text[])',
+        [keys],
+      );
+      return new Set(found.rows.map((row) => row.key));
     },
     async start() {
       runner = await run({

@@ -4,18 +4,23 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createEmbeddedJobs } from './embedded-jobs.ts';
 import { createGraphileJobs } from './graphile-jobs.ts';
-import { defineTask, type Jobs } from './jobs.ts';
+import { defineTask, firstTry, type Jobs } from './jobs.ts';
 
 // One suite for both queues: the embedded one on PGlite, graphile-worker with TEST_DATABASE_URL.
 const note = defineTask('test.note', z.object({ text: z.string() }), 3);
 const flaky = defineTask('test.flaky', z.object({ failTimes: z.number() }), 2);
 const tick = defineTask('test.tick', z.object({}));
+const slow = defineTask('test.slow', z.object({ n: z.number() }), 1);
 
 let t: TestApp;
 let jobs: Jobs;
 const seen: string[] = [];
 const tries = new Map<string, number>();
 let ticks = 0;
+/** The first `slow` job waits for this before it ends. */
+let releaseSlow = () => {};
+let slowGate = Promise.resolve();
+const slowStarted: number[] = [];
 
 function openJobs(): Jobs {
   const queue = t.databaseUrl
@@ -30,6 +35,10 @@ function openJobs(): Jobs {
   });
   queue.handle(tick, async () => {
     ticks += 1;
+  });
+  queue.handle(slow, async ({ n }) => {
+    slowStarted.push(n);
+    if (n === 1) await slowGate;
   });
   return queue;
 }
@@ -147,6 +156,46 @@ describe('job queue contract', () => {
     expect(await jobs.retry(t.db, other.id)).toBeNull();
     expect(await jobs.retry(t.db, '999999')).toBeNull();
     expect(await failedJobs()).toEqual([]);
+  });
+
+  it('says when a job has had its try, and which keys are held', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    const waiting = await jobs.enqueue(t.db, note, { text: 'later' }, { key: 'held-key', runAt: later });
+    expect(await jobs.tried(waiting)).toBe(false);
+    expect(await jobs.heldKeys(['held-key', 'free-key'])).toEqual(new Set(['held-key']));
+    expect(await jobs.heldKeys([])).toEqual(new Set());
+
+    const done = await jobs.enqueue(t.db, note, { text: 'now' }, { key: 'held-key' });
+    expect(done).toBe(waiting);
+    expect(await firstTry(jobs, done, 10_000)).toBe(true);
+    expect(seen).toEqual(['now']);
+    expect(await jobs.heldKeys(['held-key'])).toEqual(new Set());
+
+    const failing = await jobs.enqueue(t.db, flaky, { failTimes: 1 });
+    expect(await firstTry(jobs, failing, 10_000)).toBe(true);
+    expect((await jobs.list({ state: 'retrying', limit: 5 })).map((job) => job.id)).toContain(failing);
+    expect(await firstTry(jobs, await jobs.enqueue(t.db, note, { text: 'x' }, { runAt: later }), 50)).toBe(
+      false,
+    );
+  });
+
+  it('gives a key whose job is running to a new job, which runs too; the running one finishes', async () => {
+    slowStarted.length = 0;
+    slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const first = await jobs.enqueue(t.db, slow, { n: 1 }, { key: 'busy' });
+    await expect.poll(() => slowStarted, { timeout: 10_000 }).toEqual([1]);
+    const second = await jobs.enqueue(t.db, slow, { n: 2 }, { key: 'busy' });
+    expect(second).not.toBe(first);
+    // The second does not wait for the first: workers run side by side.
+    expect(await firstTry(jobs, second, 10_000)).toBe(true);
+    expect(slowStarted).toEqual([1, 2]);
+    expect(await jobs.tried(first)).toBe(false);
+    releaseSlow();
+    expect(await firstTry(jobs, first, 10_000)).toBe(true);
+    await jobs.drain();
+    expect(await jobs.heldKeys(['busy'])).toEqual(new Set());
   });
 
   it('loses nothing committed while no worker runs: the next start does it', async () => {

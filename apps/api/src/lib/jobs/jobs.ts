@@ -16,7 +16,11 @@ export function defineTask<P>(name: string, payload: z.ZodType<P>, maxAttempts =
 }
 
 export interface EnqueueOptions {
-  /** While a job with this key waits, enqueuing another with it replaces it instead of adding one. */
+  /**
+   * While a job with this key waits, enqueuing another with it replaces it instead of adding one. A job
+   * with the key that is running or has failed for good gives the key up and a new job is added: the
+   * running one acted on what it read before, and the new ask may carry something it did not see.
+   */
   key?: string;
   runAt?: Date;
 }
@@ -50,7 +54,8 @@ export interface JobView {
  * growing wait; after its last try it stays, failed, for the operator.
  */
 export interface Jobs {
-  enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** Answers the job's id (the one it replaced, when a waiting job had the key). */
+  enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, options?: EnqueueOptions): Promise<string>;
   /** Registers what runs a task; every task is registered before the app is ready. */
   handle<P>(task: TaskDef<P>, handler: TaskHandler<P>): void;
   /**
@@ -65,6 +70,10 @@ export interface Jobs {
   stop(): Promise<void>;
   /** Resolves once no job is due or running: what a test awaits before it reads what jobs did. */
   drain(): Promise<void>;
+  /** Whether the job has had a try: done (it is gone), or failed at least once and not running again. */
+  tried(id: string): Promise<boolean>;
+  /** Of these keys, those a job in the queue still holds, whatever its state. */
+  heldKeys(keys: readonly string[]): Promise<Set<string>>;
   counts(): Promise<Record<JobState, number>>;
   list(filter: { state?: JobState; limit: number }): Promise<JobView[]>;
   /**
@@ -74,6 +83,22 @@ export interface Jobs {
   retry(tx: Db, id: string): Promise<JobView | null>;
   /** Deletes a failed job through `tx`; answers it as it was, or null when no failed job has that id. */
   discard(tx: Db, id: string): Promise<JobView | null>;
+}
+
+/** How often `firstTry` looks at the job. */
+const FIRST_TRY_POLL_MS = 10;
+
+/**
+ * Waits until job `id` has had its first try, or `timeoutMs` has passed: for a request whose answer
+ * tells the outcome of work it queued (a refund's answer from its provider). Answers whether it had.
+ */
+export async function firstTry(jobs: Jobs, id: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await jobs.tried(id)) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, FIRST_TRY_POLL_MS));
+  }
 }
 
 /** The wait before try `attempts + 1`, as the PostgreSQL queue counts it: e^min(attempts, 10) seconds. */
