@@ -7,4 +7,14 @@ describe('readableMail', () => {
       'Ciao, cè un link: http://x/R?token=abcd\n',
     );
   });
+
+  it('unfolds a header written over two lines, and only the headers', () => {
+    expect(
+      readableMail(
+        'Subject: Bonifico di rimborso inviato per la prenotazione\r\n SCR-TEST-1234-5678\r\nTo: a@b.it\r\n\r\nRiga\r\n rientrata\r\n',
+      ),
+    ).toBe(
+      'Subject: Bonifico di rimborso inviato per la prenotazione SCR-TEST-1234-5678\r\nTo: a@b.it\r\n\r\nRiga\r\n rientrata\r\n',
+    );
+  });
 });
