@@ -85,6 +85,14 @@ export async function openSecondProcess(
   };
 }
 
+/**
+ * The queue the server would work on this database: another app built on `t`'s database with it
+ * shares `t`'s jobs, so `t.outbox()` drains what that app queued too.
+ */
+export function queueFor(url: string | undefined): AppDeps['jobs'] {
+  return url ? (log) => createGraphileJobs({ url, log }) : undefined;
+}
+
 /** The notifier the server would open on this database (decision 090). */
 function notifierFor(handle: DbHandle, url: string | undefined): AppDeps['chatNotifier'] {
   if (url) return (log) => createPgNotifier({ url, db: handle.db, log });
@@ -132,7 +140,7 @@ export async function createTestApp(
       : false,
     clock: options.clock,
     chatNotifier: notifierFor(handle, url),
-    jobs: url ? (log) => createGraphileJobs({ url, log }) : undefined,
+    jobs: queueFor(url),
     invoiceTransmitter: options.invoiceTransmitter,
     poolStats: handle.poolStats,
   });
