@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  commissionOf,
-  MAX_COMMISSION_BASIS_POINTS,
-  percentToBasisPoints,
-  splitPayout,
-} from './commission.ts';
+import { percentToBasisPoints } from '../percent.ts';
+import { commissionOf, MAX_COMMISSION_BASIS_POINTS, splitPayout } from './commission.ts';
 
 const cents = fc.integer({ min: 0, max: 50_000_000 });
 const basisPoints = fc.integer({ min: 0, max: MAX_COMMISSION_BASIS_POINTS });

@@ -12,11 +12,6 @@ export interface PayoutSplit {
   netCents: number;
 }
 
-/** 12.5 → 1250, exactly (the percent has at most two decimals). */
-export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
-/** 1250 → 12.5. */
-export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
-
 /** The commission on `grossCents`, rounded half up to the cent; integer arithmetic, no float drift. */
 export function commissionOf(grossCents: number, basisPoints: number): number {
   return Math.floor((grossCents * basisPoints + 5_000) / 10_000);

@@ -10,6 +10,7 @@ import {
   payoutStatuses,
 } from '../domain.ts';
 import { isCodiceFiscale, isIban, isPartitaIva } from '../italian-ids.ts';
+import { percentSchema } from '../percent.ts';
 import { MAX_COMMISSION_BASIS_POINTS } from './commission.ts';
 import { payoutMessages } from './messages.it.ts';
 
@@ -18,13 +19,7 @@ const p = payoutMessages.profile;
 
 /** GET/PUT /admin/settings/commission: a percent from 0 to 50 with at most two decimals. */
 export const CommissionSettingsSchema = z.object({
-  commission_percent: z
-    .number({ error: c.percentInvalid })
-    .min(0, { error: c.percentInvalid })
-    .max(MAX_COMMISSION_BASIS_POINTS / 100, { error: c.percentInvalid })
-    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
-      error: c.percentInvalid,
-    }),
+  commission_percent: percentSchema(MAX_COMMISSION_BASIS_POINTS / 100, c.percentInvalid),
 });
 export type CommissionSettings = z.infer<typeof CommissionSettingsSchema>;
 export const CommissionResponseSchema = z.object({

@@ -1,33 +1,10 @@
+import { wallClock } from '@scrivania/core/dates';
+
 /** A time of day in a time zone: when a daily task runs (the payouts: 06:00 in Rome). */
 export interface DailyTime {
   hour: number;
   minute: number;
   timeZone: string;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `instant` in `timeZone`, as the fields of a UTC date (so they can be subtracted). */
-function wallClock(instant: Date, timeZone: string): Date {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  );
-  return new Date(
-    Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0),
-  );
 }
 
 /** Whether `instant` is exactly the minute `at` on its zone's wall clock. */
