@@ -68,6 +68,22 @@ export const profileIban = {
   },
 };
 
+/**
+ * The IBAN a host's payouts go to (issue 31) changes only with the current password, as the profile's
+ * bank details do (decision 075); the owner is then mailed its last four characters.
+ */
+export const payoutIbanChange = {
+  async confirm(app: FastifyInstance, userId: number, password: string | undefined, ip: string) {
+    const account = await createAccountRepository(app.db).findById(userId);
+    if (!account) throw new HttpError(404, messages.api.notFound);
+    await createBankDetailsGuard(app).confirm(account, password, ip);
+  },
+  async notify(app: FastifyInstance, userId: number, iban: string) {
+    const account = await createAccountRepository(app.db).findById(userId);
+    if (account) await createBankDetailsGuard(app).notify(account, { iban: null, bankAccountNo: iban });
+  },
+};
+
 /** Registration, login, logout and passwords: the rules, whatever the route looks like. */
 export function createAccountService(app: FastifyInstance) {
   const accounts = createAccountRepository(app.db);

@@ -11,6 +11,7 @@ import {
   type InvoiceService,
   type IssuedDocument,
 } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
 import { amountMatches, paymentRefusal, type Refusal } from './payment-rules.ts';
@@ -36,6 +37,7 @@ export function createPaymentService(
   invoicing: InvoiceService = createInvoiceService(app),
 ) {
   const repository = createPaymentRepository(app.db);
+  const payouts = createPayoutLedger(app);
 
   async function notifyPaid(
     booking: NonNullable<PayableBooking>,
@@ -171,6 +173,8 @@ export function createPaymentService(
               });
               // In the same transaction: the invoice's number is taken only if the booking is paid.
               invoice = await invoicing.issueInvoice(tx, { bookingId, provider, now: new Date() });
+              // The host's payout exists exactly when the booking is paid (decision 097).
+              await payouts.openForPaidBooking(tx, bookingId);
               result = { kind: 'paid', bookingId, firstTime: true };
               if (input.operatorId !== undefined)
                 await writeAuditRecord(

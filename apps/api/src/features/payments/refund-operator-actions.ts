@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { type MailMessage, mailAmount } from '../../providers/mail.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
 import type { InvoiceService, IssuedDocument } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { operatorRefundGuestMail, refundTransferSentGuestMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking } from './payment-repository.ts';
 import { nextRefundAttemptKey } from './payment-rules.ts';
@@ -30,6 +31,7 @@ export function createOperatorRefundActions(
   const { send, refundable, invoicing } = deps;
   const repository = createRefundRepository(app.db);
   const paymentRepository = createPaymentRepository(app.db);
+  const payouts = createPayoutLedger(app);
 
   const c = messages.booking.cancellation;
 
@@ -87,6 +89,7 @@ export function createOperatorRefundActions(
           iban: payment.provider === 'bank_transfer' ? await repository.lastIban(tx, bookingId) : null,
         });
         if (!refund) return { error: new HttpError(409, c.notCancellable) } as const;
+        await payouts.followRefunds(tx, bookingId);
         await writeAuditRecord(
           tx,
           operatorId,
@@ -131,6 +134,7 @@ export function createOperatorRefundActions(
         if (failed.amountCents > left) throw new HttpError(409, c.retryAboveLeft(mailAmount(left)));
         const reopened = await repository.reopen(tx, failed.id, nextRefundAttemptKey(failed.idempotencyKey));
         if (!reopened) throw new HttpError(409, c.retryNotFailed);
+        await payouts.followRefunds(tx, failed.bookingId);
         await writeAuditRecord(
           tx,
           operatorId,

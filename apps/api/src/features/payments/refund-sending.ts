@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import type { PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import type { InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 
@@ -21,6 +22,7 @@ export function createRefundSending(
 ) {
   const repository = createRefundRepository(app.db);
   const paymentRepository = createPaymentRepository(app.db);
+  const payouts = createPayoutLedger(app);
 
   async function ask(refund: RefundRow): Promise<Answer | null> {
     const payment = await paymentRepository.findPaymentById(refund.paymentId);
@@ -79,6 +81,8 @@ export function createRefundSending(
     // A refund that succeeds gets its credit note in the same transaction (decision 052).
     const creditNote = await app.db.transaction(async (tx) => {
       if (!(await repository.settle(tx, refund.id, refund.idempotencyKey, answer))) return undefined;
+      // A failed refund gave nothing back: the host's payout goes up again.
+      await payouts.followRefunds(tx, refund.bookingId);
       return invoicing.issueCreditNote(tx, refund.id, new Date());
     });
     if (creditNote === undefined) {

@@ -3,6 +3,7 @@ import type { DbTransaction } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { createOperatorRefundActions } from './refund-operator-actions.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 import { createRefundSending } from './refund-sending.ts';
@@ -31,6 +32,7 @@ export function createRefundService(
   invoicing: InvoiceService = createInvoiceService(app),
 ) {
   const repository = createRefundRepository(app.db);
+  const payouts = createPayoutLedger(app);
   const { send } = createRefundSending(app, providers, invoicing);
   const { applyStripeEvent } = createStripeRefundEvents(app, invoicing);
 
@@ -56,8 +58,11 @@ export function createRefundService(
       );
     },
 
-    /** Writes a pending refund inside the caller's transaction; the provider is asked after it commits. */
-    open(
+    /**
+     * Writes a pending refund inside the caller's transaction, lowering the host's payout with it; the
+     * provider is asked after it commits.
+     */
+    async open(
       tx: DbTransaction,
       input: {
         bookingId: number;
@@ -70,7 +75,7 @@ export function createRefundService(
         iban: string | null;
       },
     ) {
-      return repository.insert(tx, {
+      const refund = await repository.insert(tx, {
         bookingId: input.bookingId,
         paymentId: input.payment.id,
         method: input.payment.provider,
@@ -82,6 +87,8 @@ export function createRefundService(
         reason: input.reason,
         iban: input.payment.provider === 'bank_transfer' ? input.iban : null,
       });
+      if (refund) await payouts.followRefunds(tx, input.bookingId);
+      return refund;
     },
   };
 }

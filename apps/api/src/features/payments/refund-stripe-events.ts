@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
 import type { InvoiceService, IssuedDocument } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createRefundRepository } from './refund-repository.ts';
 
@@ -19,6 +20,7 @@ export const isRefundEvent = (type: string) => REFUND_EVENTS.has(type);
 export function createStripeRefundEvents(app: FastifyInstance, invoicing: InvoiceService) {
   const repository = createRefundRepository(app.db);
   const paymentRepository = createPaymentRepository(app.db);
+  const payouts = createPayoutLedger(app);
 
   /**
    * A Stripe refund event, applied once: the event is recorded first (a replay stops there); the
@@ -49,8 +51,11 @@ export function createStripeRefundEvents(app: FastifyInstance, invoicing: Invoic
           continue;
         }
         paymentId = ours.paymentId;
-        if (await repository.settle(tx, ours.id, ours.idempotencyKey, refundAnswer(stripeRefund)))
+        if (await repository.settle(tx, ours.id, ours.idempotencyKey, refundAnswer(stripeRefund))) {
+          // Before the credit note: its invoice counter is the last lock a transaction takes (decision 052).
+          await payouts.followRefunds(tx, ours.bookingId);
           issued.push(await invoicing.issueCreditNote(tx, ours.id, new Date()));
+        }
       }
       await paymentRepository.markEventProcessed(tx, eventRow, paymentId);
       return issued;
