@@ -23,8 +23,9 @@ const sameSplit = (a: PayoutSplit, b: PayoutSplit) => isZeroSplit(subtractSplits
 
 /**
  * The one change that brings a booking's payout lines to `target` (its split after refunds), so that
- * the lines not cancelled always add up to it. While the booking's own line has not left it simply
- * carries the target (a full refund cancels it; a refund that failed afterwards brings it back). Once
+ * the lines not cancelled always add up to it. While the booking's own line has not left it carries
+ * the target, less any adjustment (there is none unless a bank returned it after it had left): a full
+ * refund cancels it, a refund that failed afterwards brings it back. Once
  * it has left, the difference goes to an adjustment line: the open one when there is one, otherwise a
  * new one (negative after a refund: deducted from the host's next payouts, or reversed on Stripe).
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { backOfficeLink } from '../../lib/back-office-link.ts';
 import { defineTask } from '../../lib/jobs/jobs.ts';
 import { queueMail } from '../../lib/jobs/mail-jobs.ts';
-import { isRefusal, type PayoutGateway } from '../../providers/payments/payout-gateway.ts';
+import { isRefusal, type PayoutGateway, refusalText } from '../../providers/payments/payout-gateway.ts';
 import { payoutReversalTask } from './payout-ledger.ts';
 import { payoutSentMail, type SentLine } from './payout-mails.ts';
 import { type ClaimedLine, createPayoutRunRepository } from './payout-run-repository.ts';
@@ -112,7 +112,7 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
           continue;
         }
         app.log.error({ err: error, payoutId: line.id }, 'payout transfer refused');
-        outcomes.push({ line, refused: error instanceof Error ? error.message : String(error) });
+        outcomes.push({ line, refused: refusalText(error) });
       }
     }
     await app.db.transaction(async (tx) => {

@@ -68,6 +68,13 @@ export const isRefusal = (error: unknown) =>
   error.failure.status !== 409 &&
   error.failure.status !== 429;
 
+/** What the ledger keeps of a refusal: the provider, its status and code, its request id (never the SDK's error). */
+export function refusalText(error: unknown): string {
+  if (!(error instanceof ProviderUnavailableError)) return String(error);
+  const { provider, status, code, debugId } = error.failure;
+  return [provider, status, code, debugId && `(${debugId})`].filter(Boolean).join(' ');
+}
+
 /**
  * Stripe's account as a status: `enabled` once it can receive transfers and be paid out; `restricted`
  * when Stripe holds it back (a reason to disable it, or requirements past due); `pending` while the
