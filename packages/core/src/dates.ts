@@ -43,7 +43,33 @@ export function isCalendarDate(date: string): boolean {
   return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
-let romeWallClock: Intl.DateTimeFormat | undefined;
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of `instant` in `timeZone` (Rome by default), to the minute, as the fields of a UTC
+ * date: two of them subtract to the zone's offset.
+ */
+export function wallClock(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): Date {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(
+    Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0),
+  );
+}
 
 /**
  * The instant a calendar date begins in Rome (00:00 local). Rome changes its clocks at 01:00 UTC, after
@@ -53,25 +79,7 @@ let romeWallClock: Intl.DateTimeFormat | undefined;
 export function startOfDayInRome(date: string): Date {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   const utcMidnight = Date.UTC(y, m - 1, d);
-  romeWallClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const parts = Object.fromEntries(
-    romeWallClock.formatToParts(new Date(utcMidnight)).map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(
-    parts.year ?? y,
-    (parts.month ?? m) - 1,
-    parts.day ?? d,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-  );
+  const wall = wallClock(new Date(utcMidnight)).getTime();
   return new Date(utcMidnight - (wall - utcMidnight));
 }
 

@@ -146,3 +146,37 @@ export type ContactTopic = (typeof contactTopics)[number];
 
 export const legalPageKinds = ['privacy', 'terms'] as const;
 export type LegalPageKind = (typeof legalPageKinds)[number];
+
+/**
+ * A host's payout (decision 097): `scheduled` until the day after the booking's first day, `due` from
+ * then until it is paid by a Stripe transfer or gathered in a SEPA batch (`in_batch`), then `paid`;
+ * `failed` when the transfer or the bank refused it, `cancelled` when a full refund left nothing to pay.
+ */
+export const payoutStatuses = ['scheduled', 'due', 'in_batch', 'paid', 'failed', 'cancelled'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/** How a payout reaches the host: a Stripe Connect transfer, or a line of a SEPA credit transfer batch. */
+export const payoutMethods = ['stripe', 'sepa'] as const;
+export type PayoutMethod = (typeof payoutMethods)[number];
+
+/**
+ * A payout line: a paid booking's own, or an adjustment that corrects a booking whose payout had
+ * already left (a refund after it: negative, deducted from the host's next payouts).
+ */
+export const payoutKinds = ['booking', 'adjustment'] as const;
+export type PayoutKind = (typeof payoutKinds)[number];
+
+/** Why a due payout waits instead of leaving: the host's payout profile is not complete. */
+export const payoutHoldReasons = ['profile_incomplete'] as const;
+export type PayoutHoldReason = (typeof payoutHoldReasons)[number];
+
+/** Who a host is to the tax office (DAC7): a person, or a company with a partita IVA. */
+export const payoutLegalTypes = ['individual', 'company'] as const;
+export type PayoutLegalType = (typeof payoutLegalTypes)[number];
+
+/**
+ * A host's Stripe Connect Express account as the host reads it: not opened yet, opened and waiting for
+ * the host's details, able to receive transfers, or held back by Stripe until something is provided.
+ */
+export const payoutAccountStatuses = ['not_started', 'pending', 'enabled', 'restricted'] as const;
+export type PayoutAccountStatus = (typeof payoutAccountStatuses)[number];

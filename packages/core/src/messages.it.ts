@@ -10,6 +10,7 @@ import { contentMessages } from './content/messages.it.ts';
 import { invoiceMessages } from './invoicing/messages.it.ts';
 import { jobMessages } from './jobs/messages.it.ts';
 import { paymentMessages } from './payments/messages.it.ts';
+import { payoutMessages } from './payouts/messages.it.ts';
 import { reviewMessages } from './reviews/messages.it.ts';
 
 /**
@@ -24,6 +25,7 @@ export const messages = {
   catalog: catalogMessages,
   booking: bookingMessages,
   payments: paymentMessages,
+  payouts: payoutMessages,
   invoicing: invoiceMessages,
   chat: chatMessages,
   reviews: reviewMessages,

@@ -6,6 +6,7 @@ export * from './schema/content.ts';
 export * from './schema/invoices.ts';
 export * from './schema/jobs.ts';
 export * from './schema/payments.ts';
+export * from './schema/payouts.ts';
 export * from './schema/properties.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/reviews.ts';

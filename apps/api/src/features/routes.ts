@@ -34,6 +34,7 @@ import { invoiceRoutes } from './invoicing/invoice-routes.ts';
 import { adminJobRoutes } from './jobs/admin-job-routes.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
+import { payoutRoutes } from './payouts/routes.ts';
 import { adminModerationRoutes } from './reviews/admin-moderation-routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 
@@ -76,4 +77,5 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminInvoiceRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminJobRoutes);
+  await app.register(payoutRoutes);
 };

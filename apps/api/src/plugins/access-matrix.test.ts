@@ -3,7 +3,10 @@ import {
   availabilityWindows,
   bookings,
   chatMessages,
+  hostPayoutAccounts,
+  hostPayoutProfiles,
   payments,
+  payouts,
   properties,
   propertyImages,
   refunds,
@@ -20,10 +23,12 @@ import {
   createUser,
   daysFromToday,
   GUEST_PASSWORD,
+  guestPasswordHash,
   insertOne,
 } from '../test/factories.ts';
 import { fileDocument } from '../test/invoice-fixtures.ts';
 import { paymentFixtures } from '../test/payment-fixtures.ts';
+import { PERSON_PROFILE } from '../test/payout-fixtures.ts';
 import { postProfileUpdate, profileForm, validProfile } from '../test/profile-form.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { Access, RouteAccess } from './access.ts';
@@ -268,6 +273,87 @@ function anothersInvoiceDocument(file: string, kind: 'invoice' | 'credit_note') 
   };
 }
 
+const OWNERS_IBAN = 'IT07X0542811101000000654321';
+
+/**
+ * A host with a payout profile, an account waiting for its sandbox verification (a live link) and a
+ * paid booking's payout line; another host calls the route: nothing of the first host's comes back,
+ * and the profile, account and line stay as they were.
+ */
+function anotherHostsPayouts(
+  check: (
+    call: (
+      method: 'GET' | 'PUT' | 'POST',
+      url: string,
+      payload?: Record<string, unknown>,
+    ) => Promise<LightMyRequestResponse>,
+    t: TestApp,
+  ) => Promise<void>,
+) {
+  return async (t: TestApp) => {
+    const owner = await createHostUser(t.db);
+    await insertOne(t.db, hostPayoutProfiles, {
+      userId: owner.id,
+      legalType: 'individual',
+      firstName: 'Titolare',
+      lastName: 'Riservato',
+      taxCode: 'RSSMRA85T10A562S',
+      birthDate: '1985-12-10',
+      address: 'Via Riservata 1',
+      zip: '20121',
+      city: 'Milano',
+      province: 'MI',
+      iban: OWNERS_IBAN,
+      accountHolder: 'Titolare Riservato',
+    });
+    await insertOne(t.db, hostPayoutAccounts, {
+      userId: owner.id,
+      provider: 'sandbox',
+      accountId: `acct_sandbox_${owner.id}`,
+      linkHash: `hash-del-titolare-${owner.id}`,
+      linkExpiresAt: new Date(Date.now() + 600_000),
+    });
+    const booking = await createBooking(t.db, {
+      propertyId: (await createProperty(t.db, { hostId: owner.id })).id,
+      status: 'booked',
+      holdExpiresAt: null,
+    });
+    await insertOne(t.db, payouts, {
+      hostId: owner.id,
+      bookingId: booking.id,
+      commissionBasisPoints: 1000,
+      grossCents: 12_200,
+      commissionCents: 1_220,
+      netCents: 10_980,
+      dueOn: daysFromToday(11),
+    });
+    const other = await createHostUser(t.db, { passwordHash: await guestPasswordHash() });
+    const token = await createSessionToken(t.db, other.id, t.app.config.sessionSecret);
+    await check(
+      (method, url, payload) =>
+        t.app.inject({
+          method,
+          url: `/backend/api/${url}`,
+          headers: bearer(token),
+          ...(payload ? { payload } : {}),
+        }),
+      t,
+    );
+    const [profile] = await t.db
+      .select()
+      .from(hostPayoutProfiles)
+      .where(eq(hostPayoutProfiles.userId, owner.id));
+    expect(profile).toMatchObject({ iban: OWNERS_IBAN, accountHolder: 'Titolare Riservato' });
+    const [account] = await t.db
+      .select()
+      .from(hostPayoutAccounts)
+      .where(eq(hostPayoutAccounts.userId, owner.id));
+    expect(account).toMatchObject({ status: 'pending', linkHash: `hash-del-titolare-${owner.id}` });
+    const [line] = await t.db.select().from(payouts).where(eq(payouts.bookingId, booking.id));
+    expect(line).toMatchObject({ hostId: owner.id, status: 'scheduled', netCents: 10_980 });
+  };
+}
+
 const SESSION_ONLY =
   'acts on the session’s own account only: the body names no account, so there is nobody else’s to reach';
 
@@ -342,6 +428,60 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/admin/invoices': { notOwned: OPERATOR },
   'GET /backend/api/admin/invoices/export': { notOwned: OPERATOR },
   'POST /backend/api/admin/contact-requests/:id/handle': { notOwned: OPERATOR },
+  'GET /backend/api/admin/settings/commission': { notOwned: OPERATOR },
+  'PUT /backend/api/admin/settings/commission': { notOwned: OPERATOR },
+  'GET /backend/api/host/payout-profile': {
+    owned: anotherHostsPayouts(async (call) => {
+      const data = (await call('GET', 'host/payout-profile')).json().data;
+      expect(data).toEqual({ profile: null, complete: false, history: [] });
+    }),
+  },
+  'PUT /backend/api/host/payout-profile': {
+    owned: anotherHostsPayouts(async (call) => {
+      const saved = await call('PUT', 'host/payout-profile', {
+        ...PERSON_PROFILE,
+        account_holder: 'Altro Host',
+        current_password: GUEST_PASSWORD,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.body).not.toContain(OWNERS_IBAN);
+    }),
+  },
+  'GET /backend/api/host/payouts': {
+    owned: anotherHostsPayouts(async (call) => {
+      expect((await call('GET', 'host/payouts')).json().data.payouts).toEqual([]);
+    }),
+  },
+  'GET /backend/api/host/payout-account': {
+    owned: anotherHostsPayouts(async (call) => {
+      expect((await call('GET', 'host/payout-account')).json().data.status).toBe('not_started');
+    }),
+  },
+  'POST /backend/api/host/payout-account/onboarding': {
+    owned: anotherHostsPayouts(async (call) => {
+      // Without a profile of its own the caller is refused before any account is touched.
+      expect((await call('POST', 'host/payout-account/onboarding')).statusCode).toBe(409);
+    }),
+  },
+  'GET /backend/api/payout-sandbox/onboarding/:token': {
+    owned: anotherHostsPayouts(async (_call, t) => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/backend/api/payout-sandbox/onboarding/altrui',
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Titolare Riservato');
+    }),
+  },
+  'POST /backend/api/payout-sandbox/onboarding/:token': {
+    owned: anotherHostsPayouts(async (_call, t) => {
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/backend/api/payout-sandbox/onboarding/altrui',
+      });
+      expect(done.statusCode).toBe(404);
+    }),
+  },
   'GET /backend/api/category-name/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/city-name/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/property/category-id/:id': { notOwned: PUBLIC_CATALOG },

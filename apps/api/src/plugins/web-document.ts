@@ -6,7 +6,8 @@ import {
 } from '@scrivania/core/page-render';
 import type { MapTilesConfig } from '../config.ts';
 
-const escapeHtml = (value: string) =>
+/** Text for HTML, in an element or a quoted attribute. */
+export const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** JSON inside a script element: with every `<` escaped, no text (a `</script>` in a description, say) can end it. */

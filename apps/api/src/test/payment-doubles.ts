@@ -62,6 +62,33 @@ const metadataOf = (body: URLSearchParams) => {
   return metadata;
 };
 
+export interface StripeAccountRecord {
+  id: string;
+  object: 'account';
+  type: 'express';
+  country: string;
+  email: string;
+  business_type: string;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  charges_enabled: boolean;
+  capabilities: { transfers: 'active' | 'inactive' | 'pending' };
+  requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null };
+  metadata: Record<string, string>;
+}
+
+export interface StripeTransferRecord {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  source_transaction: string | null;
+  metadata: Record<string, string>;
+  reversals: { id: string; amount: number }[];
+}
+
 export async function startStripeDouble() {
   const intents = new Map<string, StripeIntentRecord>();
   const byIdempotencyKey = new Map<string, StripeIntentRecord>();
@@ -75,10 +102,140 @@ export async function startStripeDouble() {
     /** Makes the next refund, then holds its answer until this settles (a slow connection). */
     holdNextAnswer: null as Promise<void> | null,
   };
+  const accounts = new Map<string, StripeAccountRecord>();
+  const transfers = new Map<string, StripeTransferRecord>();
+  /** What each idempotency key of a Connect call answered: the same key gets the same answer. */
+  const connectByKey = new Map<string, { status: number; body: unknown }>();
+  const connectBehaviour = {
+    /** Refuse the next transfers with this Stripe error (a 400), as for an account that cannot take them. */
+    refuseTransfers: null as string | null,
+    /** Makes the next transfer, then loses the answer (a cut connection after Stripe acted). */
+    loseNextTransferAnswer: false,
+    /** Holds every transfer's answer until this settles, so two runs are seen at once. */
+    holdTransfers: null as Promise<void> | null,
+  };
+  let transferRequests = 0;
   let creates = 0;
   let refundCreates = 0;
   /** Every refund request, a repeated key included. */
   let refundRequests = 0;
+  /** Stripe Connect: Express accounts, their onboarding links, transfers and their reversals. */
+  async function connectAnswer(
+    method: string,
+    path: string,
+    body: URLSearchParams,
+    headers: IncomingMessage['headers'],
+  ): Promise<{ status: number; body: unknown; headers?: Record<string, string> } | null> {
+    const key = String(headers['idempotency-key'] ?? '');
+    const remembered = key ? connectByKey.get(`${path}|${key}`) : undefined;
+    if (method === 'POST' && path === '/v1/accounts') {
+      if (remembered) return remembered;
+      const account: StripeAccountRecord = {
+        id: id('acct_'),
+        object: 'account',
+        type: 'express',
+        country: String(body.get('country')),
+        email: String(body.get('email')),
+        business_type: String(body.get('business_type')),
+        details_submitted: false,
+        payouts_enabled: false,
+        charges_enabled: false,
+        capabilities: { transfers: 'inactive' },
+        requirements: {
+          currently_due: ['external_account', 'tos_acceptance.date'],
+          past_due: [],
+          disabled_reason: null,
+        },
+        metadata: metadataOf(body),
+      };
+      accounts.set(account.id, account);
+      const answer = { status: 200, body: account };
+      if (key) connectByKey.set(`${path}|${key}`, answer);
+      return answer;
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = accounts.get(String(body.get('account')));
+      if (!account)
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'No such account' } },
+        };
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${account.id}/${randomBytes(6).toString('hex')}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          return_url: body.get('return_url'),
+          refresh_url: body.get('refresh_url'),
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      transferRequests += 1;
+      if (remembered) return remembered;
+      const hold = connectBehaviour.holdTransfers;
+      if (hold) await hold;
+      let answer: { status: number; body: unknown; headers?: Record<string, string> };
+      if (connectBehaviour.refuseTransfers) {
+        answer = {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: connectBehaviour.refuseTransfers } },
+        };
+      } else if (!accounts.has(String(body.get('destination')))) {
+        answer = {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'No such destination' } },
+        };
+      } else {
+        const transfer: StripeTransferRecord = {
+          id: id('tr_'),
+          object: 'transfer',
+          amount: Number(body.get('amount')),
+          amount_reversed: 0,
+          currency: String(body.get('currency')),
+          destination: String(body.get('destination')),
+          source_transaction: body.get('source_transaction'),
+          metadata: metadataOf(body),
+          reversals: [],
+        };
+        transfers.set(transfer.id, transfer);
+        answer = { status: 200, body: transfer };
+      }
+      if (key) connectByKey.set(`${path}|${key}`, answer);
+      if (connectBehaviour.loseNextTransferAnswer) {
+        connectBehaviour.loseNextTransferAnswer = false;
+        return {
+          status: 500,
+          body: { error: { type: 'api_error', message: 'lost' } },
+          headers: { 'stripe-should-retry': 'false' },
+        };
+      }
+      return answer;
+    }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (method === 'POST' && reversal?.[1]) {
+      if (remembered) return remembered;
+      const transfer = transfers.get(reversal[1]);
+      const amount = Number(body.get('amount'));
+      let answer: { status: number; body: unknown };
+      if (!transfer || amount > transfer.amount - transfer.amount_reversed) {
+        answer = {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Cannot reverse' } },
+        };
+      } else {
+        const made = { id: id('trr_'), object: 'transfer_reversal', amount, transfer: transfer.id };
+        transfer.amount_reversed += amount;
+        transfer.reversals.push({ id: made.id, amount });
+        answer = { status: 200, body: made };
+      }
+      if (key) connectByKey.set(`${path}|${key}`, answer);
+      return answer;
+    }
+    return null;
+  }
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const body = new URLSearchParams(await readBody(request));
@@ -139,6 +296,8 @@ export async function startStripeDouble() {
         );
       return send(response, 200, refund);
     }
+    const connect = await connectAnswer(request.method ?? 'GET', url.pathname, body, request.headers);
+    if (connect) return send(response, connect.status, connect.body, connect.headers);
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     const intent = retrieve?.[1] ? intents.get(retrieve[1]) : undefined;
     if (request.method === 'GET' && intent) return send(response, 200, intent);
@@ -153,6 +312,23 @@ export async function startStripeDouble() {
     creates: () => creates,
     refundCreates: () => refundCreates,
     refundRequests: () => refundRequests,
+    accounts,
+    transfers,
+    connectBehaviour,
+    /** Every transfer request, a repeated key included. */
+    transferRequests: () => transferRequests,
+    /** What Stripe does once the host finishes its hosted onboarding: the account can take transfers. */
+    completeOnboarding(accountId: string) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no account ${accountId}`);
+      Object.assign(account, {
+        details_submitted: true,
+        payouts_enabled: true,
+        capabilities: { transfers: 'active' },
+        requirements: { currently_due: [], past_due: [], disabled_reason: null },
+      });
+      return account;
+    },
     /** What Stripe does when the card is confirmed by Stripe.js in the browser. */
     succeed(intentId: string, amountReceived?: number) {
       const intent = intents.get(intentId);

@@ -66,6 +66,7 @@ export const auditMessages = {
     'job.retry': 'Attività in background riprovata',
     'job.discard': 'Attività in background scartata',
     'contact.handle': 'Richiesta di contatto gestita',
+    'commission.update': 'Commissione cambiata',
   },
   /** What a record was, in words; an unknown type is shown as stored. */
   targetNames: {
@@ -88,6 +89,7 @@ export const auditMessages = {
     page: 'Pagina',
     seo: 'SEO',
     contact_request: 'Richiesta di contatto',
+    settings: 'Impostazioni',
   },
   /** The fields a record keeps, in words; an unknown field is shown by its key. */
   fieldNames: {
@@ -134,5 +136,6 @@ export const auditMessages = {
     question: 'Domanda',
     answer: 'Risposta',
     ids: 'Ordine',
+    commission_percent: 'Commissione (%)',
   },
 } as const;

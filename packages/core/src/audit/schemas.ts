@@ -48,6 +48,7 @@ export const auditKinds = [
   'contact.handle',
   'job.retry',
   'job.discard',
+  'commission.update',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConsolePageSchema, consolePageOf } from '../audit/schemas.ts';
 import { taxTypes } from '../domain.ts';
+import { percentSchema } from '../percent.ts';
 import { bookingMessages } from './messages.it.ts';
 
 const m = bookingMessages.admin.taxes;
@@ -13,13 +14,7 @@ const taxFields = {
     .min(1, { error: m.labelInvalid })
     .max(60, { error: m.labelInvalid }),
   /** Percent with at most two decimals (22, 4.5); stored exactly as hundredths of a percent. */
-  tax_percent: z
-    .number({ error: m.percentInvalid })
-    .min(0, { error: m.percentInvalid })
-    .max(100, { error: m.percentInvalid })
-    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
-      error: m.percentInvalid,
-    }),
+  tax_percent: percentSchema(100, m.percentInvalid),
   active: z.boolean({ error: m.activeInvalid }),
 };
 
@@ -52,6 +47,3 @@ export const AdminTaxResponseSchema = z.object({
   message: z.string(),
   data: AdminTaxSchema,
 });
-
-/** Percent → hundredths of a percent, exactly: 4.55 → 455. */
-export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);

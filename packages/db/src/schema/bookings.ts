@@ -108,6 +108,8 @@ export const bookings = pgTable(
      */
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
     cancellationRule: jsonb('cancellation_rule').$type<CancellationRule>().notNull(),
+    /** The commission in force when the booking was made (hundredths of a percent), set by a trigger. */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(1000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,8 @@ import { verify } from '@node-rs/argon2';
 import { SEO_PAGES } from '@scrivania/core/content/schemas';
 import { addDays } from '@scrivania/core/dates';
 import { IMAGE_WIDTHS, imageVariantName } from '@scrivania/core/images';
+import { splitPayout } from '@scrivania/core/payouts/commission';
+import { PayoutProfileBodySchema } from '@scrivania/core/payouts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb } from '../client.ts';
@@ -187,5 +189,63 @@ describe('demo data', () => {
     expect(stored.filter((x) => x.status === 'approved').length).toBeGreaterThanOrEqual(2);
     expect(stored.filter((x) => x.status === 'pending')).toHaveLength(1);
     expect((await handle.db.select().from(s.chatMessages)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives the demo host a complete payout profile and payouts for the demo’s paid stays', async () => {
+    const [host] = await handle.db.select().from(s.users).where(eq(s.users.email, 'host@example.com'));
+    const [profile] = await handle.db
+      .select()
+      .from(s.hostPayoutProfiles)
+      .where(eq(s.hostPayoutProfiles.userId, host?.id ?? 0));
+    expect(
+      PayoutProfileBodySchema.safeParse({
+        legal_type: profile?.legalType,
+        first_name: profile?.firstName,
+        last_name: profile?.lastName,
+        tax_code: profile?.taxCode,
+        birth_date: profile?.birthDate,
+        address: profile?.address,
+        zip: profile?.zip,
+        city: profile?.city,
+        province: profile?.province,
+        country: profile?.country,
+        iban: profile?.iban,
+        account_holder: profile?.accountHolder,
+      }).success,
+    ).toBe(true);
+    const paid = await handle.db
+      .select()
+      .from(s.bookings)
+      .innerJoin(s.payments, eq(s.payments.bookingId, s.bookings.id))
+      .orderBy(s.bookings.id);
+    expect(paid.map((row) => row.bookings.startDate)).toEqual(
+      [-40, -20, -1, 30].map((days) => addDays(TODAY, days)),
+    );
+    const lines = await handle.db.select().from(s.payouts).orderBy(s.payouts.id);
+    expect(lines.map((line) => [line.kind, line.status])).toEqual([
+      ['booking', 'paid'],
+      ['booking', 'paid'],
+      ['adjustment', 'due'],
+      ['booking', 'due'],
+      ['booking', 'scheduled'],
+    ]);
+    const refunds = await handle.db.select().from(s.refunds);
+    for (const { bookings: booking, payments: payment } of paid) {
+      const refunded = refunds
+        .filter((r) => r.bookingId === booking.id)
+        .reduce((n, r) => n + r.amountCents, 0);
+      const own = lines.filter((line) => line.bookingId === booking.id);
+      expect(own.every((line) => line.hostId === host?.id)).toBe(true);
+      expect(own[0]?.dueOn).toBe(addDays(booking.startDate, 1));
+      const sum = own.reduce(
+        (n, line) => ({
+          grossCents: n.grossCents + line.grossCents,
+          commissionCents: n.commissionCents + line.commissionCents,
+          netCents: n.netCents + line.netCents,
+        }),
+        { grossCents: 0, commissionCents: 0, netCents: 0 },
+      );
+      expect(sum).toEqual(splitPayout(payment.amountCents, refunded, booking.commissionBasisPoints));
+    }
   });
 });

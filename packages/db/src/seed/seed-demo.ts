@@ -34,6 +34,7 @@ import {
   writePhotos,
 } from './photos.ts';
 import { seedSiteContent } from './seed-content.ts';
+import { seedDemoPayouts } from './seed-payouts.ts';
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -270,7 +271,15 @@ export async function seedDemoData(
           };
         }),
       )
-      .returning({ id: properties.id });
+      .returning({
+        id: properties.id,
+        priceCents: properties.priceCents,
+        priceType: properties.priceType,
+        discountType: properties.discountType,
+        discountValue: properties.discountValue,
+        occupancy: properties.occupancy,
+        cancellationPolicy: properties.cancellationPolicy,
+      });
 
     const images: Array<typeof propertyImages.$inferInsert> = [];
     const windows: Array<typeof availabilityWindows.$inferInsert> = [];
@@ -310,6 +319,17 @@ export async function seedDemoData(
     await tx.insert(reviews).values(reviewRows);
 
     await tx.insert(taxes).values({ taxType: 'VAT', label: 'IVA', percentBasisPoints: 2200 });
+    await seedDemoPayouts(tx, {
+      today,
+      hostId: luca.id,
+      guests: [mario, giulia].map((guest, i) => ({
+        id: guest.id,
+        name: people[i]?.name ?? '',
+        email: people[i]?.email ?? '',
+        mobileNo: people[i]?.mobileNo ?? '',
+      })),
+      listings: propertyRows,
+    });
     await tx.insert(coupons).values([
       {
         code: 'BENVENUTO10',

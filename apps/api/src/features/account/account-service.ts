@@ -63,6 +63,23 @@ export const profileIban = {
   },
 };
 
+/**
+ * The IBAN a host's payouts go to (issue 31) changes only with the current password, as the profile's
+ * bank details do (decision 075); the owner is then mailed its last four characters.
+ */
+export const payoutIbanChange = {
+  async confirm(app: FastifyInstance, userId: number, password: string | undefined, ip: string) {
+    const account = await createAccountRepository(app.db).findById(userId);
+    if (!account) throw new HttpError(404, messages.api.notFound);
+    await createBankDetailsGuard(app).confirm(account, password, ip);
+  },
+  /** Queues the owner's mail in `tx`, the transaction that saves the new IBAN. */
+  async notify(app: FastifyInstance, tx: Db, userId: number, iban: string) {
+    const account = await createAccountRepository(app.db).findById(userId);
+    if (account) await createBankDetailsGuard(app).notify(tx, account, { iban: null, bankAccountNo: iban });
+  },
+};
+
 /** Registration, login, logout and passwords: the rules, whatever the route looks like. */
 export function createAccountService(app: FastifyInstance) {
   const accounts = createAccountRepository(app.db);

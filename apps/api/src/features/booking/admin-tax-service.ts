@@ -1,10 +1,6 @@
-import {
-  type AdminTax,
-  type AdminTaxBody,
-  type AdminTaxPatch,
-  percentToBasisPoints,
-} from '@scrivania/core/booking/admin-tax-schemas';
+import type { AdminTax, AdminTaxBody, AdminTaxPatch } from '@scrivania/core/booking/admin-tax-schemas';
 import { messages } from '@scrivania/core/messages.it';
+import { percentToBasisPoints } from '@scrivania/core/percent';
 import type { Db } from '@scrivania/db/client';
 import { taxes } from '@scrivania/db/schema';
 import { asc, eq } from 'drizzle-orm';

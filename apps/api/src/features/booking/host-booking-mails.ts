@@ -1,3 +1,4 @@
+import { type BackOfficeLinks, backOfficeLink } from '../../lib/back-office-link.ts';
 import { type MailMessage, mailAmount } from '../../providers/mail.ts';
 
 const romeTime = (date: Date) => date.toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
@@ -19,17 +20,11 @@ export interface RequestMailFacts {
   hostEmail: string;
 }
 
-/** Where mails send people: the site's address, and the host back-office's (which may be elsewhere). */
-export interface MailLinks {
-  publicUrl: string;
-  hostBackofficeUrl: string;
-}
+export type MailLinks = BackOfficeLinks;
 
 /** The back-office page of one booking, absolute however HOST_BACKOFFICE_URL is written. */
-export function hostBookingLink(links: MailLinks, bookingId: number): string {
-  return new URL(`${links.hostBackofficeUrl.replace(/\/$/, '')}/bookings/${bookingId}`, `${links.publicUrl}/`)
-    .href;
-}
+export const hostBookingLink = (links: MailLinks, bookingId: number) =>
+  backOfficeLink(links, `bookings/${bookingId}`);
 
 const stay = (facts: RequestMailFacts) =>
   `${facts.propertyName}, dal ${facts.startDate} al ${facts.endDate}, ${facts.guests} ${facts.guests === 1 ? 'ospite' : 'ospiti'}`;

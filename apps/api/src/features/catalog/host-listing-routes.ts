@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { hostConfig, hostRefusals, hostTags } from '../../plugins/host-routes.ts';
 import { readMultipartForm } from '../../plugins/multipart-form.ts';
 import { GeocoderUnavailableError } from '../../providers/geocoding/geocoder.ts';
 import { createGeocoder } from '../../providers/geocoding/geocoders.ts';
@@ -25,16 +26,9 @@ import { productPlaces, suggestPlaces } from './place-search-service.ts';
 import { announceCatalogueChange } from './public-change-service.ts';
 
 const m = messages.catalog.host;
-const tags = ['host'];
-const config = { access: 'host' } as const;
-const refusals = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const tags = hostTags;
+const config = hostConfig;
+const refusals = hostRefusals;
 const listingAnswer = { 200: HostListingResponseSchema, ...refusals };
 
 /** The host back-office's listings: host role only (decision 022), their own only (another host's id is a 404). */

@@ -9,6 +9,7 @@ import type { ProviderCharge } from '../../providers/payments/gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
 import { hostBookingLink } from '../booking/host-booking-service.ts';
 import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { paidGuestMail, paidHostMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking, type PaymentProvider } from './payment-repository.ts';
 import { amountMatches, paymentRefusal, type Refusal } from './payment-rules.ts';
@@ -34,6 +35,7 @@ export function createPaymentService(
   invoicing: InvoiceService = createInvoiceService(app),
 ) {
   const repository = createPaymentRepository(app.db);
+  const payouts = createPayoutLedger(app);
 
   /** Guest and host learn of a booking just paid, by mails queued in the transaction that marks it booked. */
   async function queuePaidMails(tx: Db, booking: NonNullable<PayableBooking>, provider: PaymentProvider) {
@@ -159,6 +161,8 @@ export function createPaymentService(
             });
             // In the same transaction: the invoice's number is taken only if the booking is paid.
             await invoicing.issueInvoice(tx, { bookingId, provider, now: new Date() });
+            // The host's payout exists exactly when the booking is paid (decision 097).
+            await payouts.openForPaidBooking(tx, bookingId);
             await queuePaidMails(tx, booking, provider);
             result = { kind: 'paid', bookingId, firstTime: true };
             if (input.operatorId !== undefined)

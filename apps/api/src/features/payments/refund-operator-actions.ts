@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { mailAmount } from '../../providers/mail.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
 import type { InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { operatorRefundGuestMail, refundTransferSentGuestMail } from './payment-mails.ts';
 import { createPaymentRepository, type PayableBooking } from './payment-repository.ts';
 import { nextRefundAttemptKey } from './payment-rules.ts';
@@ -36,6 +37,7 @@ export function createOperatorRefundActions(
   const { sending, open, refundable, invoicing } = deps;
   const repository = createRefundRepository(app.db);
   const paymentRepository = createPaymentRepository(app.db);
+  const payouts = createPayoutLedger(app);
 
   const c = messages.booking.cancellation;
 
@@ -127,6 +129,7 @@ export function createOperatorRefundActions(
         if (failed.amountCents > left) throw new HttpError(409, c.retryAboveLeft(mailAmount(left)));
         const reopened = await repository.reopen(tx, failed.id, nextRefundAttemptKey(failed.idempotencyKey));
         if (!reopened) throw new HttpError(409, c.retryNotFailed);
+        await payouts.followRefunds(tx, failed.bookingId);
         await writeAuditRecord(
           tx,
           operatorId,

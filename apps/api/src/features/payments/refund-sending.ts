@@ -5,6 +5,7 @@ import { defineTask, firstTry } from '../../lib/jobs/jobs.ts';
 import type { RefundAnswer } from '../../providers/payments/gateway.ts';
 import type { PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import type { InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 
@@ -40,6 +41,7 @@ export function createRefundSending(
   invoicing: InvoiceService,
 ) {
   const repository = createRefundRepository(app.db);
+  const payouts = createPayoutLedger(app);
   const paymentRepository = createPaymentRepository(app.db);
 
   async function ask(refund: RefundRow): Promise<Answer | null> {
@@ -93,6 +95,8 @@ export function createRefundSending(
     // A refund that succeeds gets its credit note in the same transaction (decision 052).
     const settled = await app.db.transaction(async (tx) => {
       if (!(await repository.settle(tx, refund.id, refund.idempotencyKey, answer))) return false;
+      // A failed refund gave nothing back: the host's payout goes up again.
+      await payouts.followRefunds(tx, refund.bookingId);
       await invoicing.issueCreditNote(tx, refund.id, new Date());
       return true;
     });

@@ -2,6 +2,7 @@ import type { DbTransaction } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProviders, type PaymentProviders } from '../../providers/payments/payment-providers.ts';
 import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { createOperatorRefundActions } from './refund-operator-actions.ts';
 import { createRefundRepository, type RefundOpening } from './refund-repository.ts';
 import { createRefundSending } from './refund-sending.ts';
@@ -32,6 +33,7 @@ export function createRefundService(
   invoicing: InvoiceService = createInvoiceService(app),
 ) {
   const repository = createRefundRepository(app.db);
+  const payouts = createPayoutLedger(app);
   const sending = createRefundSending(app, providers, invoicing);
   const { applyStripeEvent } = createStripeRefundEvents(app, invoicing);
 
@@ -43,8 +45,9 @@ export function createRefundService(
   }
 
   /**
-   * Writes a pending refund inside the caller's transaction with the job that asks its provider once
-   * it commits; null when its idempotency key is taken. `askJob` is for `answered`.
+   * Writes a pending refund inside the caller's transaction, lowering the host's payout with it, with
+   * the job that asks its provider once it commits; null when its idempotency key is taken. `askJob`
+   * is for `answered`.
    */
   async function open(tx: DbTransaction, input: RefundOpening) {
     const refund = await repository.insert(tx, {
@@ -59,7 +62,9 @@ export function createRefundService(
       reason: input.reason,
       iban: input.payment.provider === 'bank_transfer' ? input.iban : null,
     });
-    return refund && { refund, askJob: await sending.queueAsk(tx, refund) };
+    if (!refund) return null;
+    await payouts.followRefunds(tx, input.bookingId);
+    return { refund, askJob: await sending.queueAsk(tx, refund) };
   }
 
   return {

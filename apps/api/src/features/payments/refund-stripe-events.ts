@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { refundAnswer } from '../../providers/payments/stripe-gateway.ts';
 import type { InvoiceService } from '../invoicing/invoice-service.ts';
+import { createPayoutLedger } from '../payouts/payout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createRefundRepository } from './refund-repository.ts';
 
@@ -18,6 +19,7 @@ export const isRefundEvent = (type: string) => REFUND_EVENTS.has(type);
 /** Stripe's word on our refunds, from its webhook. */
 export function createStripeRefundEvents(app: FastifyInstance, invoicing: InvoiceService) {
   const repository = createRefundRepository(app.db);
+  const payouts = createPayoutLedger(app);
   const paymentRepository = createPaymentRepository(app.db);
 
   /**
@@ -49,8 +51,11 @@ export function createStripeRefundEvents(app: FastifyInstance, invoicing: Invoic
         }
         paymentId = ours.paymentId;
         // The credit note of a refund that succeeds, its transmission queued with it.
-        if (await repository.settle(tx, ours.id, ours.idempotencyKey, refundAnswer(stripeRefund)))
+        if (await repository.settle(tx, ours.id, ours.idempotencyKey, refundAnswer(stripeRefund))) {
+          // Before the credit note: its invoice counter is the last lock a transaction takes (decision 052).
+          await payouts.followRefunds(tx, ours.bookingId);
           await invoicing.issueCreditNote(tx, ours.id, new Date());
+        }
       }
       await paymentRepository.markEventProcessed(tx, eventRow, paymentId);
     });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@scrivania/core/messages.it';
 import type { StripeConfirmBody, StripeIntentBody } from '@scrivania/core/payments/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { HttpError } from '../../plugins/errors.ts';
 import { intentCharge, type StripeGateway } from '../../providers/payments/stripe-gateway.ts';
+import { applyStripeAccountUpdate } from '../payouts/payout-service.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { ensurePaid, type PaymentService } from './payment-service.ts';
 import { isRefundEvent, type RefundService } from './refund-service.ts';
@@ -23,6 +25,29 @@ export function createStripeService(
   refunds: RefundService,
 ) {
   const repository = createPaymentRepository(app.db);
+
+  /**
+   * A host's Connect account changed (issue 31): recorded once like every event, so Stripe's retries and
+   * replays change nothing, and applied unless a later state is held already.
+   */
+  async function applyAccountEvent(event: Stripe.AccountUpdatedEvent, log: FastifyBaseLogger) {
+    await app.db.transaction(async (tx) => {
+      const recorded = await repository.recordEvent(tx, {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        payload: event,
+      });
+      if (recorded === null) return;
+      if (!(await applyStripeAccountUpdate(app, tx, event.data.object, event.created)))
+        log.warn(
+          { eventId: event.id, account: event.data.object.id },
+          'account event for an unknown account or an older state',
+        );
+      await repository.markEventProcessed(tx, recorded, null);
+    });
+  }
+
   return {
     /** The client secret of an intent for the user's booking; a retried request gets the open one. */
     async intent(userId: number, body: StripeIntentBody, log: FastifyBaseLogger): Promise<string> {
@@ -78,6 +103,10 @@ export function createStripeService(
       }
       if (isRefundEvent(event.type)) {
         await refunds.applyStripeEvent(event, log);
+        return;
+      }
+      if (event.type === 'account.updated') {
+        await applyAccountEvent(event, log);
         return;
       }
       if (

@@ -2,6 +2,7 @@ import type { Db } from '@scrivania/db/client';
 import { backgroundJobs } from '@scrivania/db/schema';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type DailyTime, nextDailyTime } from './daily-time.ts';
 import {
   backoffMs,
   type EnqueueOptions,
@@ -39,6 +40,7 @@ const due = and(
 export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
   const handlers = new Map<string, (row: Row) => Promise<void>>();
   const periodic: { task: TaskDef<Record<string, never>>; everyMinutes: number }[] = [];
+  const daily: { task: TaskDef<Record<string, never>>; at: DailyTime }[] = [];
   const timers: NodeJS.Timeout[] = [];
   let stopped = true;
   const workers = new Set<Promise<void>>();
@@ -108,6 +110,25 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
 
   const settled = () => Promise.all([...workers]);
 
+  /** Queues `task` at the first `at` after `after`, then at the next one, for as long as the queue runs. */
+  function scheduleDaily(task: TaskDef<Record<string, never>>, at: DailyTime, after = new Date()) {
+    const next = nextDailyTime(after, at);
+    const timer = setTimeout(
+      () => {
+        timers.splice(timers.indexOf(timer), 1);
+        if (stopped) return;
+        jobs
+          .runNow(task)
+          .catch((error: unknown) => log.error({ err: error, task: task.name }, 'daily job not queued'));
+        // From the time it was meant for, not the clock: a timer that fires early never runs it twice.
+        scheduleDaily(task, at, next);
+      },
+      Math.max(0, next.getTime() - Date.now()),
+    );
+    timer.unref();
+    timers.push(timer);
+  }
+
   const jobs: Jobs = {
     async enqueue<P>(tx: Db, task: TaskDef<P>, payload: P, options: EnqueueOptions = {}) {
       const values = {
@@ -156,6 +177,9 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
     every(task, everyMinutes) {
       if (everyMinutes > 0) periodic.push({ task, everyMinutes });
     },
+    daily(task, at) {
+      daily.push({ task, at });
+    },
     async runNow(task) {
       await jobs.enqueue(db, task, {}, { key: task.name });
     },
@@ -190,11 +214,12 @@ export function createEmbeddedJobs(db: Db, log: FastifyBaseLogger): Jobs {
         timer.unref();
         timers.push(timer);
       }
+      for (const { task, at } of daily) scheduleDaily(task, at);
       kick();
     },
     async stop() {
       stopped = true;
-      for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const timer of timers.splice(0)) clearTimeout(timer);
       await settled();
     },
     async drain() {

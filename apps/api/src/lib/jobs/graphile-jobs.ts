@@ -1,8 +1,9 @@
 import type { Db } from '@scrivania/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, parseCronItems, type Runner, run, type TaskList } from 'graphile-worker';
+import { type CronMatcher, Logger, parseCronItems, type Runner, run, type TaskList } from 'graphile-worker';
 import type { Pool } from 'pg';
+import { type DailyTime, dailyCronMatcher } from './daily-time.ts';
 import {
   type EnqueueOptions,
   JOB_STATES,
@@ -54,7 +55,7 @@ function cronPattern(everyMinutes: number): string {
 export function createGraphileJobs(options: { url: string; log: FastifyBaseLogger }): Jobs {
   const { log } = options;
   const taskList: TaskList = {};
-  const periodic: { task: TaskDef<Record<string, never>>; everyMinutes: number }[] = [];
+  const periodic: { task: TaskDef<Record<string, never>>; match: string | CronMatcher }[] = [];
   let pool: Pool | undefined;
   let runner: Runner | undefined;
 
@@ -126,7 +127,11 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
         handler(task.payload.parse(payload), { id: String(helpers.job.id), attempt: helpers.job.attempts });
     },
     every(task, everyMinutes) {
-      if (everyMinutes > 0) periodic.push({ task, everyMinutes });
+      if (everyMinutes > 0) periodic.push({ task, match: cronPattern(everyMinutes) });
+    },
+    daily(task, at: DailyTime) {
+      // The cron's minutes are UTC: the matcher picks the one that is `at` in its zone that day.
+      periodic.push({ task, match: dailyCronMatcher(at) });
     },
     async runNow(task) {
       await (await opened()).query('SELECT graphile_worker.add_job($1, job_key := $1, max_attempts := $2)', [
@@ -157,10 +162,10 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
         noHandleSignals: true,
         logger,
         parsedCronItems: parseCronItems(
-          periodic.map(({ task, everyMinutes }) => ({
+          periodic.map(({ task, match }) => ({
             task: task.name,
             identifier: task.name,
-            match: cronPattern(everyMinutes),
+            match,
             options: { backfillPeriod: 0, jobKey: task.name, maxAttempts: task.maxAttempts },
           })),
         ),

@@ -1,5 +1,6 @@
 import type { Db } from '@scrivania/db/client';
 import type { z } from 'zod';
+import type { DailyTime } from './daily-time.ts';
 
 /**
  * A kind of background work: its name in the queue, the shape of its payload (checked again when the
@@ -63,6 +64,11 @@ export interface Jobs {
    * (0: never; tests run it with `runNow`).
    */
   every(task: TaskDef<Record<string, never>>, everyMinutes: number): void;
+  /**
+   * Runs `task` once a day when the wall clock of `at.timeZone` reads `at`, across all processes sharing
+   * the database, whatever that zone's offset is that day (the payouts: 06:00 in Rome).
+   */
+  daily(task: TaskDef<Record<string, never>>, at: DailyTime): void;
   /** Queues a periodic task at once (as the server starts, or when a test drives it). */
   runNow(task: TaskDef<Record<string, never>>): Promise<void>;
   start(): Promise<void>;

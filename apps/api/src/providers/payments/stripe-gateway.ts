@@ -10,7 +10,7 @@ import {
   unusableAnswer,
 } from './gateway.ts';
 
-type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
+export type StripeConfig = NonNullable<PaymentsConfig['stripe']>;
 
 export interface StripeGateway {
   publishableKey: string;
@@ -67,10 +67,13 @@ export function intentCharge(
   };
 }
 
-/** The Stripe SDK is loaded on the first card payment, refund or webhook, not at start. */
-export function createStripeGateway(config: StripeConfig): StripeGateway {
+/**
+ * The Stripe SDK's client, loaded on the first card payment, refund, payout or webhook, not at start;
+ * pointed at a local double when `apiUrl` is set (tests and benches, decision 013).
+ */
+export function createStripeClient(config: StripeConfig): () => Promise<Stripe> {
   const endpoint = config.apiUrl ? new URL(config.apiUrl) : undefined;
-  const client = onFirstUse(async () => {
+  return onFirstUse(async () => {
     const { default: Stripe } = await import('stripe');
     return new Stripe(config.secretKey, {
       maxNetworkRetries: 2,
@@ -82,6 +85,10 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       }),
     });
   });
+}
+
+export function createStripeGateway(config: StripeConfig): StripeGateway {
+  const client = createStripeClient(config);
   return {
     publishableKey: config.publishableKey,
     async createIntent(input) {
