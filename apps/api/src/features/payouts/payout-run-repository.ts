@@ -8,7 +8,7 @@ import {
   payouts,
   users,
 } from '@scrivania/db/schema';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** A claim older than this was left by a process that died mid-transfer: it is asked again, same key. */
 const STALE_CLAIM = sql`now() - interval '1 hour'`;
