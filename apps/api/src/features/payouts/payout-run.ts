@@ -19,8 +19,8 @@ const REQUESTS_AT_ONCE = 32;
 /** Answers recorded per transaction, with their hosts' mails. */
 const RECORD_CHUNK = 500;
 /**
- * The run's set-based step takes this lock alone, each host's claim shares it: the step's many-row
- * update and a claim never wait on each other's rows in opposite orders (a deadlock).
+ * The run's set-based step takes this lock alone, the claims share it: the step's many-row update and
+ * a claim never wait on each other's rows in opposite orders (a deadlock).
  */
 const RUN_LOCK_KEY = 7_301_562_031;
 
@@ -34,6 +34,9 @@ export interface PayoutRunSummary {
   /** Lines whose answer was lost: asked again, under the same key, at the next run. */
   unanswered: number;
 }
+
+/** A line that cannot be sent as it stands (no account to pay, no transfer to reverse): failed, not retried. */
+class NotSendable extends Error {}
 
 type Outcome =
   | { line: ClaimedLine; transferId: string | null }
@@ -54,9 +57,10 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
   async function move(line: ClaimedLine, facts: Facts, pay: PayoutGateway): Promise<string | null> {
     const known = facts.lines.get(line.id);
     const key = `payout-${line.id}-${line.attempt}`;
-    if (line.netCents === 0 || !known) return null;
+    if (line.netCents === 0) return null;
+    if (!known) throw new NotSendable('the line was not found');
     if (line.netCents < 0) {
-      if (!known.reverses) throw new Error(`payout ${line.id} has no transfer to reverse`);
+      if (!known.reverses) throw new NotSendable('no transfer to reverse');
       return (
         await pay.reverse({
           payoutId: line.id,
@@ -67,7 +71,7 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
       ).id;
     }
     const destination = facts.hosts.get(line.hostId)?.accountId;
-    if (!destination) throw new Error(`payout ${line.id}: the host has no account`);
+    if (!destination) throw new NotSendable('the host has no connected account');
     const source =
       pay.mode === 'stripe'
         ? (known.charge ?? (known.paymentRef && (await pay.chargeOf(known.paymentRef))))
@@ -90,13 +94,13 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
     try {
       return { line, transferId: await move(line, facts, pay) };
     } catch (error) {
-      if (!isRefusal(error)) {
+      if (!isRefusal(error) && !(error instanceof NotSendable)) {
         // Stripe may have acted: the line stays taken and is asked again, same key, at the next run.
         app.log.warn({ err: error, payoutId: line.id }, 'payout transfer unanswered');
         return null;
       }
       app.log.error({ err: error, payoutId: line.id }, 'payout transfer refused');
-      return { line, refused: refusalText(error) };
+      return { line, refused: error instanceof NotSendable ? error.message : refusalText(error) };
     }
   }
 
