@@ -16,6 +16,7 @@ import { measurePages } from './lighthouse.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
 import { measurePayments } from './payments.ts';
+import { measurePayoutRun } from './payout-run.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
 import { measureReadEndpoints } from './read-endpoints.ts';
 import { measureSearch } from './search-load.ts';
@@ -43,6 +44,7 @@ const results = [
   await measureInvoiceIssue(),
   ...(await measureCancellations()),
   ...(await measureInvoiceExport()),
+  ...(await measurePayoutRun()),
   ...(await measureBooking()),
   ...(await measureHostListings()),
   ...(await measureContentChanges()),

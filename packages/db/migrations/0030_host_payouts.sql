@@ -106,6 +106,8 @@ CREATE UNIQUE INDEX "payouts_one_per_booking" ON "payouts" USING btree ("booking
 CREATE INDEX "payouts_booking_idx" ON "payouts" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payouts_host_due_idx" ON "payouts" USING btree ("host_id","due_on","id");--> statement-breakpoint
 CREATE INDEX "payouts_open_idx" ON "payouts" USING btree ("status","due_on") WHERE "payouts"."status" IN ('scheduled', 'due', 'failed');--> statement-breakpoint
+-- A payout's transfer names the guest's charge, read from its payment's recorded events.
+CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id","id");--> statement-breakpoint
 -- Bookings paid before payouts existed owe their hosts too: one line each, at the default commission,
 -- less what was refunded or is being refunded; the daily job pays them like any other.
 INSERT INTO "payouts" ("host_id", "booking_id", "commission_basis_points", "gross_cents", "commission_cents", "net_cents", "currency", "due_on", "status")

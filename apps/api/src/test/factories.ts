@@ -1,4 +1,4 @@
-import { termsOf } from '@scrivania/core/booking/cancellation';
+import { type CancellationPolicy, termsOf } from '@scrivania/core/booking/cancellation';
 import { SEO_PAGES, type SeoPage } from '@scrivania/core/content/schemas';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { Db } from '@scrivania/db/client';
@@ -244,19 +244,17 @@ export async function createSiteContent(db: Db) {
  * after today (10 to 12 by default); property and guest are created unless their ids are given. Like
  * `booking/store`, it keeps its property's current cancellation terms unless others are given.
  */
-export async function createBooking(
-  db: Db,
+/**
+ * A booking's columns as the fixtures make it: a pending stay of one guest `from` to `to` days ahead at
+ * 122 €, with Mario Rossi's billing data; benches insert many of them at once.
+ */
+export function bookingValues(
+  listing: { propertyId: number; userId: number; policy?: CancellationPolicy },
   options: Insert<typeof bookings> & { from?: number; to?: number } = {},
-) {
+): typeof bookings.$inferInsert {
   const { from = 10, to = 12, ...overrides } = options;
-  const propertyId = overrides.propertyId ?? (await createProperty(db)).id;
-  const userId = overrides.userId ?? (await createUser(db)).id;
-  const [listing] = await db
-    .select({ policy: properties.cancellationPolicy })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  const terms = termsOf(listing?.policy ?? 'flessibile');
-  return insertOne(db, bookings, {
+  const terms = termsOf(listing.policy ?? 'flessibile');
+  return {
     bookingNo: unique('SCR-TEST'),
     exclusive: true,
     startDate: daysFromToday(from),
@@ -276,9 +274,22 @@ export async function createBooking(
     cancellationPolicy: terms.policy,
     cancellationRule: terms.rule,
     ...overrides,
-    propertyId,
-    userId,
-  });
+    propertyId: listing.propertyId,
+    userId: listing.userId,
+  };
+}
+
+export async function createBooking(
+  db: Db,
+  options: Insert<typeof bookings> & { from?: number; to?: number } = {},
+) {
+  const propertyId = options.propertyId ?? (await createProperty(db)).id;
+  const userId = options.userId ?? (await createUser(db)).id;
+  const [listing] = await db
+    .select({ policy: properties.cancellationPolicy })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return insertOne(db, bookings, bookingValues({ propertyId, userId, policy: listing?.policy }, options));
 }
 
 /** The password of guests made by the fixtures, typed where a change asks for the current one. */

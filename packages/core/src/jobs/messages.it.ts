@@ -23,6 +23,8 @@ export const jobMessages = {
     'mail.send': 'Invio email',
     'holds.expire': 'Scadenza prenotazioni e richieste',
     'invoices.sweep': 'Invio fatture rimaste indietro',
+    'payouts.run': 'Pagamenti agli host del giorno',
+    'payouts.reverse': 'Storno di un trasferimento all’host',
   } as Record<string, string>,
   columns: {
     task: 'Attività',

@@ -58,7 +58,11 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId),
+    // A payout's transfer names the guest's charge, read from its payment's events (decision 098).
+    index('payment_events_payment_idx').on(t.paymentId, t.id),
+  ],
 );
 
 /**

@@ -49,6 +49,9 @@ describe('the card payout account in the sandbox', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(s.badge);
     expect(page.body).toContain(s.complete);
+    // The form posts back to the page's own origin, which the content security policy allows.
+    expect(page.body).toContain(`action="${url.pathname}"`);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.body).toContain('Luca Ferri');
     // Only the end of the IBAN, as on any shared screen.
     expect(page.body).toContain('3456');

@@ -8,7 +8,7 @@ import {
   payouts,
   users,
 } from '@scrivania/db/schema';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** A claim older than this was left by a process that died mid-transfer: it is asked again, same key. */
 const STALE_CLAIM = sql`now() - interval '1 hour'`;
@@ -71,29 +71,18 @@ export function createPayoutRunRepository(db: Db) {
         .where(and(eq(payouts.status, 'due'), isNull(payouts.transferStartedAt)));
     },
 
-    /** The hosts with lines to send by Stripe now. */
-    async hostsToPay(): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ hostId: payouts.hostId })
-        .from(payouts)
-        .where(
-          and(eq(payouts.status, 'due'), eq(payouts.method, 'stripe'), isNull(payouts.holdReason), unclaimed),
-        );
-      return rows.map((row) => row.hostId);
-    },
-
     /**
-     * Takes a host's lines (or one line) for Stripe: the row locks make a second run that reaches them
+     * Takes every line (or one) Stripe can pay now: the row locks make a second run that reaches them
      * at once wait, then find them taken. A negative line is taken once its booking line's transfer is
      * known, since that is what it reverses.
      */
-    async claim(tx: Db, scope: { hostId: number } | { payoutId: number }): Promise<ClaimedLine[]> {
+    async claim(tx: Db, scope: 'all' | { payoutId: number }): Promise<ClaimedLine[]> {
       return tx
         .update(payouts)
         .set({ transferStartedAt: sql`now()`, updatedAt: sql`now()` })
         .where(
           and(
-            'hostId' in scope ? eq(payouts.hostId, scope.hostId) : eq(payouts.id, scope.payoutId),
+            scope === 'all' ? undefined : eq(payouts.id, scope.payoutId),
             eq(payouts.status, 'due'),
             eq(payouts.method, 'stripe'),
             isNull(payouts.holdReason),
@@ -116,8 +105,10 @@ export function createPayoutRunRepository(db: Db) {
      * recorded Stripe events, else only the PaymentIntent) and, for a negative line, the transfer it
      * reverses; and the host's connected account.
      */
-    async transferFacts(hostId: number, lineIds: number[]) {
-      const lines = await db
+    async transferFacts(lines: ClaimedLine[]) {
+      const lineIds = lines.map((line) => line.id);
+      const hostIds = [...new Set(lines.map((line) => line.hostId))];
+      const found = await db
         .select({
           id: payouts.id,
           bookingNo: bookings.bookingNo,
@@ -134,19 +125,33 @@ export function createPayoutRunRepository(db: Db) {
         .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
         .leftJoin(payments, and(eq(payments.bookingId, payouts.bookingId), eq(payments.status, 'succeeded')))
         .where(inArray(payouts.id, lineIds));
-      const [account] = await db
-        .select({ accountId: hostPayoutAccounts.accountId, name: users.name, email: users.email })
+      const hosts = await db
+        .select({
+          id: users.id,
+          accountId: hostPayoutAccounts.accountId,
+          name: users.name,
+          email: users.email,
+        })
         .from(users)
         .leftJoin(hostPayoutAccounts, eq(hostPayoutAccounts.userId, users.id))
-        .where(eq(users.id, hostId));
-      return { lines: new Map(lines.map((line) => [line.id, line])), host: account ?? null };
+        .where(inArray(users.id, hostIds));
+      return {
+        lines: new Map(found.map((line) => [line.id, line])),
+        hosts: new Map(hosts.map((host) => [host.id, host])),
+      };
     },
 
-    async markPaid(tx: Db, id: number, transferId: string | null) {
-      await tx
-        .update(payouts)
-        .set({ status: 'paid', paidAt: sql`now()`, transferId, failureMessage: null, updatedAt: sql`now()` })
-        .where(and(eq(payouts.id, id), eq(payouts.status, 'due'), isNotNull(payouts.transferStartedAt)));
+    /** The lines Stripe took, each with its transfer (or reversal), in one statement. */
+    async markPaid(tx: Db, paid: { id: number; transferId: string | null }[]) {
+      if (paid.length === 0) return;
+      const answers = sql.join(
+        paid.map((line) => sql`(${line.id}::integer, ${line.transferId}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`UPDATE ${payouts} SET status = 'paid', paid_at = now(), transfer_id = answer.transfer_id,
+          failure_message = NULL, updated_at = now()
+        FROM (VALUES ${answers}) AS answer (id, transfer_id)
+        WHERE ${payouts.id} = answer.id AND ${payouts.status} = 'due' AND ${payouts.transferStartedAt} IS NOT NULL`);
     },
 
     /** Stripe said no: nothing left, the line is failed, and its next attempt goes under a new key. */

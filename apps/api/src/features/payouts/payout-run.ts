@@ -14,11 +14,13 @@ import { type ClaimedLine, createPayoutRunRepository } from './payout-run-reposi
 export const payoutRunTask = defineTask('payouts.run', z.object({}), 3);
 export const PAYOUT_RUN_AT = { hour: 6, minute: 0, timeZone: BUSINESS_TIME_ZONE };
 
-/** Hosts paid side by side: Stripe's answers are waited on, not computed. */
-const HOSTS_AT_ONCE = 8;
+/** Stripe requests in flight at once: its answers are waited on, not computed. */
+const REQUESTS_AT_ONCE = 32;
+/** Answers recorded per transaction, with their hosts' mails. */
+const RECORD_CHUNK = 500;
 /**
- * The run's set-based step takes this lock alone, each host's claim shares it: the step's many-row
- * update and a claim never wait on each other's rows in opposite orders (a deadlock).
+ * The run's set-based step takes this lock alone, the claims share it: the step's many-row update and
+ * a claim never wait on each other's rows in opposite orders (a deadlock).
  */
 const RUN_LOCK_KEY = 7_301_562_031;
 
@@ -33,6 +35,9 @@ export interface PayoutRunSummary {
   unanswered: number;
 }
 
+/** A line that cannot be sent as it stands (no account to pay, no transfer to reverse): failed, not retried. */
+class NotSendable extends Error {}
+
 type Outcome =
   | { line: ClaimedLine; transferId: string | null }
   | { line: ClaimedLine; refused: string }
@@ -46,18 +51,16 @@ type Outcome =
  */
 export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | null) {
   const repository = createPayoutRunRepository(app.db);
+  type Facts = Awaited<ReturnType<typeof repository.transferFacts>>;
   const zero = (): Omit<PayoutRunSummary, 'madeDue'> => ({ paid: 0, refused: 0, unanswered: 0 });
 
-  async function move(
-    line: ClaimedLine,
-    facts: Awaited<ReturnType<typeof repository.transferFacts>>,
-    pay: PayoutGateway,
-  ): Promise<string | null> {
+  async function move(line: ClaimedLine, facts: Facts, pay: PayoutGateway): Promise<string | null> {
     const known = facts.lines.get(line.id);
     const key = `payout-${line.id}-${line.attempt}`;
-    if (line.netCents === 0 || !known) return null;
+    if (line.netCents === 0) return null;
+    if (!known) throw new NotSendable('the line was not found');
     if (line.netCents < 0) {
-      if (!known.reverses) throw new Error(`payout ${line.id} has no transfer to reverse`);
+      if (!known.reverses) throw new NotSendable('no transfer to reverse');
       return (
         await pay.reverse({
           payoutId: line.id,
@@ -67,8 +70,8 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
         })
       ).id;
     }
-    const destination = facts.host?.accountId;
-    if (!destination) throw new Error(`payout ${line.id}: the host has no account`);
+    const destination = facts.hosts.get(line.hostId)?.accountId;
+    if (!destination) throw new NotSendable('the host has no connected account');
     const source =
       pay.mode === 'stripe'
         ? (known.charge ?? (known.paymentRef && (await pay.chargeOf(known.paymentRef))))
@@ -86,61 +89,92 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
     ).id;
   }
 
-  /** Takes lines for Stripe, moves their money one by one, records each answer and mails the host. */
-  async function settle(scope: { hostId: number } | { payoutId: number }, pay: PayoutGateway) {
+  /** Asks Stripe for one line; the outcome to record, or null when the answer was lost. */
+  async function ask(line: ClaimedLine, facts: Facts, pay: PayoutGateway): Promise<Outcome> {
+    try {
+      return { line, transferId: await move(line, facts, pay) };
+    } catch (error) {
+      if (!isRefusal(error) && !(error instanceof NotSendable)) {
+        // Stripe may have acted: the line stays taken and is asked again, same key, at the next run.
+        app.log.warn({ err: error, payoutId: line.id }, 'payout transfer unanswered');
+        return null;
+      }
+      app.log.error({ err: error, payoutId: line.id }, 'payout transfer refused');
+      return { line, refused: error instanceof NotSendable ? error.message : refusalText(error) };
+    }
+  }
+
+  /** Records answers and queues each host's mail, in one transaction. */
+  async function record(outcomes: Outcome[], facts: Facts) {
+    const paid = outcomes.filter((outcome) => outcome !== null && 'transferId' in outcome);
+    const refused = outcomes.filter((outcome) => outcome !== null && 'refused' in outcome);
+    const sentTo = new Map<number, SentLine[]>();
+    for (const { line } of paid) {
+      const bookingNo = facts.lines.get(line.id)?.bookingNo;
+      if (line.netCents <= 0 || !bookingNo) continue;
+      sentTo.set(line.hostId, [
+        ...(sentTo.get(line.hostId) ?? []),
+        { bookingNo, kind: 'booking', netCents: line.netCents },
+      ]);
+    }
+    await app.db.transaction(async (tx) => {
+      await repository.markPaid(
+        tx,
+        paid.map(({ line, transferId }) => ({ id: line.id, transferId })),
+      );
+      for (const { line, refused: why } of refused) await repository.markRefused(tx, line.id, why);
+      for (const [hostId, lines] of sentTo) {
+        const host = facts.hosts.get(hostId);
+        if (host)
+          await queueMail(
+            app,
+            tx,
+            payoutSentMail(host, { method: 'stripe', lines, link: backOfficeLink(app.config, 'payouts') }),
+          );
+      }
+    });
+    return { paid: paid.length, refused: refused.length };
+  }
+
+  /**
+   * Takes the lines Stripe can pay (all, or one), asks Stripe for each, several at once, then records
+   * the answers a host at a time (a host's lines and mail in one transaction, many hosts to one).
+   */
+  async function settle(scope: 'all' | { payoutId: number }, pay: PayoutGateway) {
     const done = zero();
     const claimed = await app.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${RUN_LOCK_KEY})`);
       return repository.claim(tx, scope);
     });
-    const [first] = claimed;
-    if (!first) return done;
-    const facts = await repository.transferFacts(
-      first.hostId,
-      claimed.map((line) => line.id),
-    );
-    const outcomes: Outcome[] = [];
-    for (const line of claimed) {
-      try {
-        outcomes.push({ line, transferId: await move(line, facts, pay) });
-      } catch (error) {
-        if (!isRefusal(error)) {
-          // Stripe may have acted: the line stays taken and is asked again, same key, at the next run.
-          app.log.warn({ err: error, payoutId: line.id }, 'payout transfer unanswered');
-          done.unanswered += 1;
-          outcomes.push(null);
-          continue;
-        }
-        app.log.error({ err: error, payoutId: line.id }, 'payout transfer refused');
-        outcomes.push({ line, refused: refusalText(error) });
+    if (claimed.length === 0) return done;
+    const facts = await repository.transferFacts(claimed);
+    const outcomes: Outcome[] = new Array(claimed.length).fill(null);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < claimed.length; i = next++) {
+        const line = claimed[i];
+        if (line) outcomes[i] = await ask(line, facts, pay);
       }
-    }
-    await app.db.transaction(async (tx) => {
-      const sent: SentLine[] = [];
-      for (const outcome of outcomes) {
-        if (!outcome) continue;
-        if ('refused' in outcome) {
-          done.refused += 1;
-          await repository.markRefused(tx, outcome.line.id, outcome.refused);
-          continue;
-        }
-        done.paid += 1;
-        await repository.markPaid(tx, outcome.line.id, outcome.transferId);
-        const bookingNo = facts.lines.get(outcome.line.id)?.bookingNo;
-        if (outcome.line.netCents > 0 && bookingNo)
-          sent.push({ bookingNo, kind: 'booking', netCents: outcome.line.netCents });
-      }
-      if (sent.length > 0 && facts.host)
-        await queueMail(
-          app,
-          tx,
-          payoutSentMail(facts.host, {
-            method: 'stripe',
-            lines: sent,
-            link: backOfficeLink(app.config, 'payouts'),
-          }),
-        );
+    };
+    await Promise.all(Array.from({ length: Math.min(REQUESTS_AT_ONCE, claimed.length) }, worker));
+    done.unanswered = outcomes.filter((outcome) => outcome === null).length;
+    // A host's lines are recorded together, so its mail names all of this run's.
+    const byHost = new Map<number, Outcome[]>();
+    claimed.forEach((line, i) => {
+      byHost.set(line.hostId, [...(byHost.get(line.hostId) ?? []), outcomes[i] ?? null]);
     });
+    const add = (recorded: { paid: number; refused: number }) => {
+      done.paid += recorded.paid;
+      done.refused += recorded.refused;
+    };
+    let chunk: Outcome[] = [];
+    for (const hostOutcomes of byHost.values()) {
+      chunk.push(...hostOutcomes);
+      if (chunk.length < RECORD_CHUNK) continue;
+      add(await record(chunk, facts));
+      chunk = [];
+    }
+    add(await record(chunk, facts));
     return done;
   }
 
@@ -153,20 +187,9 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
         await repository.chooseMethods(tx, gateway);
         return count;
       });
-      const summary = { madeDue, ...zero() };
-      if (!gateway) return summary;
-      const hosts = await repository.hostsToPay();
-      let next = 0;
-      const worker = async () => {
-        for (let host = hosts[next++]; host !== undefined; host = hosts[next++]) {
-          const done = await settle({ hostId: host }, gateway);
-          summary.paid += done.paid;
-          summary.refused += done.refused;
-          summary.unanswered += done.unanswered;
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(HOSTS_AT_ONCE, hosts.length) }, worker));
-      return summary;
+      if (!gateway) return { madeDue, ...zero() };
+      const done = await settle('all', gateway);
+      return { madeDue, ...done };
     },
 
     /** A negative adjustment of a line paid by Stripe: its transfer reversed by that much, now. */

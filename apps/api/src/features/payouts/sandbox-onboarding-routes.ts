@@ -28,7 +28,8 @@ export function sandboxOnboardingRoutes(accounts: PayoutAccountService): Fastify
       (_request, _body, done) => done(null, {}),
     );
     const links = (token: string) => ({
-      action: `${app.config.publicUrl}/backend/api${SANDBOX_ONBOARDING_PATH}/${encodeURIComponent(token)}`,
+      // Relative: the form posts to the origin the page came from, which the policy's form-action allows.
+      action: `/backend/api${SANDBOX_ONBOARDING_PATH}/${encodeURIComponent(token)}`,
       back: onboardingReturnUrl(app, 'refresh'),
     });
 
