@@ -53,36 +53,20 @@ describe(`migration ${MIGRATION}`, () => {
       .returning({ id: s.users.id });
     const [office, room] = await insertListingsAsSql(db, listing, [{ name: 'Ufficio' }, { name: 'Sala' }]);
     if (!twice || !other || !office || !room) throw new Error('fixtures not created');
-    const booking = (userId: number, propertyId: number, n: number) => ({
-      bookingNo: `SCR-2026-00000${n}`,
-      userId,
-      propertyId,
-      exclusive: true,
-      startDate: `2026-06-1${n}`,
-      endDate: `2026-06-1${n}`,
-      guests: 1,
-      status: 'booked' as const,
-      propertyAmountCents: 5000,
-      payableAmountCents: 5000,
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      email: 'ospite@example.test',
-      mobileNo: '3331234567',
-      address: 'Via Roma 1',
-      city: 'Milano',
-      province: 'MI',
-      cancellationPolicy: 'flessibile' as const,
-      cancellationRule: cancellationRules.flessibile,
-    });
+    // The bookings table of that time, written as SQL of that time: the schema has grown since.
+    const book = (userId: number, propertyId: number, n: number) =>
+      db.execute(sql`
+        INSERT INTO bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
+          property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city,
+          province, cancellation_policy, cancellation_rule)
+        VALUES (${`SCR-2026-00000${n}`}, ${userId}, ${propertyId}, true, ${`2026-06-1${n}`}, ${`2026-06-1${n}`}, 1,
+          'booked', 5000, 5000, 'Mario', 'Rossi', 'ospite@example.test', '3331234567', 'Via Roma 1', 'Milano', 'MI',
+          'flessibile', ${JSON.stringify(cancellationRules.flessibile)}::jsonb)`);
     // The guest booked the office twice: one space. The other guest booked both: no telling which.
-    await db
-      .insert(s.bookings)
-      .values([
-        booking(guestId, office.id, 1),
-        booking(guestId, office.id, 2),
-        booking(twice.id, office.id, 3),
-        booking(twice.id, room.id, 4),
-      ]);
+    await book(guestId, office.id, 1);
+    await book(guestId, office.id, 2);
+    await book(twice.id, office.id, 3);
+    await book(twice.id, room.id, 4);
     // The messages table before this migration has no space: written as SQL of that time.
     for (const [sender, receiver] of [
       [guestId, hostId],

@@ -75,7 +75,8 @@ export const payoutIbanChange = {
   },
   /** Queues the owner's mail in `tx`, the transaction that saves the new IBAN. */
   async notify(app: FastifyInstance, tx: Db, userId: number, iban: string) {
-    const account = await createAccountRepository(app.db).findById(userId);
+    // Read through `tx`: on the embedded database a query outside it would wait for it to end.
+    const account = await createAccountRepository(tx).findById(userId);
     if (account) await createBankDetailsGuard(app).notify(tx, account, { iban: null, bankAccountNo: iban });
   },
 };
