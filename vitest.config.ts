@@ -17,6 +17,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 60_000,
+          // Opening an embedded database compiles PostgreSQL's WebAssembly: seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {
