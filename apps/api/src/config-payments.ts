@@ -14,6 +14,7 @@ export const paymentsEnvShape = {
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_ENVIRONMENT: optionalText.pipe(z.enum(paymentsModes).optional()),
@@ -53,6 +54,8 @@ export interface PaymentsConfig {
         secretKey: string;
         publishableKey: string;
         webhookSecret: string | undefined;
+        /** Stripe signs the events of connected accounts (payouts) for their own endpoint, with its own secret. */
+        connectWebhookSecret: string | undefined;
         apiUrl: string | undefined;
       }
     | undefined;
@@ -82,15 +85,18 @@ const PAIRS: [string, string, string][] = [
 const stripeKeyMode = (key: string): PaymentsMode | null =>
   /^(sk|rk|pk)_live_/.test(key) ? 'live' : /^(sk|rk|pk)_test_/.test(key) ? 'sandbox' : null;
 
+const WEBHOOK_SECRETS = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const;
+
 function paymentsProblem(e: PaymentsEnv): Problem | null {
   const values = e as Record<string, string | undefined>;
   for (const [first, second, method] of PAIRS) {
     const missing = values[first] ? (values[second] ? null : second) : values[second] ? first : null;
     if (missing) return [missing, `is missing: ${first} and ${second} go together (${method})`];
   }
-  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY)
-    return ['STRIPE_SECRET_KEY', 'is missing: STRIPE_WEBHOOK_SECRET is set without Stripe keys'];
-  const configured = [...PAIRS.flat(), 'STRIPE_WEBHOOK_SECRET'].some((name) => values[name]);
+  for (const secret of WEBHOOK_SECRETS)
+    if (values[secret] && !e.STRIPE_SECRET_KEY)
+      return ['STRIPE_SECRET_KEY', `is missing: ${secret} is set without Stripe keys`];
+  const configured = [...PAIRS.flat(), ...WEBHOOK_SECRETS].some((name) => values[name]);
   if (!e.PAYMENTS_MODE && (e.DATABASE_URL || configured))
     return [
       'PAYMENTS_MODE',
@@ -136,6 +142,7 @@ export function paymentsConfigFrom(e: PaymentsEnv): PaymentsConfig {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,

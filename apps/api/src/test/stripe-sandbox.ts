@@ -5,6 +5,8 @@ import { paymentFixtures } from './payment-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+/** The Connect endpoint's secret: Stripe signs connected accounts' events with it. */
+export const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect_secret';
 const signer = new Stripe('sk_test_signer');
 
 function started<T>(value: T | undefined): T {
@@ -29,6 +31,7 @@ export function stripeSandbox(options: Parameters<typeof createTestApp>[0] = {})
         STRIPE_SECRET_KEY: 'sk_test_key',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_key',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
         STRIPE_API_URL: double.url,
       },
     });

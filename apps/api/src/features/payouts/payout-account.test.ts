@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionToken, createUser } from '../../test/factories.ts';
 import { payoutFixtures } from '../../test/payout-fixtures.ts';
-import { stripeSandbox } from '../../test/stripe-sandbox.ts';
+import { CONNECT_WEBHOOK_SECRET, stripeSandbox } from '../../test/stripe-sandbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const s = messages.payouts.sandbox;
@@ -217,6 +217,23 @@ describe('the card payout account with Stripe Connect', () => {
       requirements: ['individual.verification.document'],
       mode: 'stripe',
     });
+  });
+
+  it('takes an account’s event signed for the Connect endpoint, and none signed with another secret', async () => {
+    const host = await fixtures.signedInHost();
+    await fixtures.saveProfile(host.token);
+    await fixtures.call('POST', 'host/payout-account/onboarding', host.token);
+    const accountId = (await accountOf(host.id))?.accountId ?? '';
+    const enabled = stripe.stripeApi().completeOnboarding(accountId);
+    const now = Math.floor(Date.now() / 1000);
+
+    const forged = await stripe.webhook(accountEvent(enabled, now), { secret: 'whsec_qualcun_altro' });
+    expect(forged.statusCode).toBe(400);
+    expect((await status(host.token)).status).toBe('pending');
+
+    const connect = await stripe.webhook(accountEvent(enabled, now), { secret: CONNECT_WEBHOOK_SECRET });
+    expect(connect.statusCode).toBe(200);
+    expect((await status(host.token)).status).toBe('enabled');
   });
 
   it('records an event about an account that is not a host’s and changes nothing', async () => {

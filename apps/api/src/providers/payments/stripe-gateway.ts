@@ -138,13 +138,18 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       return refundAnswer(refund);
     },
     async verifyEvent(rawBody, signature) {
-      if (!config.webhookSecret || !signature) return null;
+      // One route serves the account's endpoint and the Connect endpoint: either signature will do.
+      const secrets = [config.webhookSecret, config.connectWebhookSecret].filter(
+        (secret) => secret !== undefined,
+      );
+      if (secrets.length === 0 || !signature) return null;
       const stripe = await providerCall('stripe', client);
-      try {
-        return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-      } catch {
-        return null;
+      for (const secret of secrets) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signature, secret);
+        } catch {}
       }
+      return null;
     },
   };
 }
