@@ -27,9 +27,9 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // Generous for a shared two-core machine, where a journey with two browsers and three sign-ins took
   // over 30 s while the suite ran beside it; a broken journey still fails, only later.
   timeout: 60_000,
