@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common.ts';
 import { todayInRome } from '../dates.ts';
 import {
+  type PayoutStatus,
   payoutAccountStatuses,
   payoutHoldReasons,
   payoutKinds,
@@ -221,6 +222,14 @@ export type Payout = z.infer<typeof PayoutSchema>;
 
 export const HOST_PAYOUTS_PAGE_SIZE = 50;
 
+export const payoutGroups = ['upcoming', 'paid', 'failed'] as const;
+export type PayoutGroup = (typeof payoutGroups)[number];
+export const payoutGroupStatuses: Record<PayoutGroup, readonly PayoutStatus[]> = {
+  upcoming: ['scheduled', 'due', 'in_batch'],
+  paid: ['paid'],
+  failed: ['failed'],
+};
+
 /** A calendar month, 'YYYY-MM': the lines of a statement are those due in it. */
 export const PayoutMonthSchema = z
   .string({ error: st.monthInvalid })
@@ -229,6 +238,8 @@ export const PayoutMonthSchema = z
 export const HostPayoutsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   status: z.enum(payoutStatuses).optional(),
+  /** The screen's sections: not yet paid (scheduled, due, in a bank transfer), paid, failed. */
+  group: z.enum(payoutGroups).optional(),
   /** Only the lines due in this month, as the month's statement has them. */
   month: PayoutMonthSchema.optional(),
 });

@@ -11,10 +11,6 @@ export function monthBounds(month: string): { from: string; to: string } {
 /** A cancelled line carries nothing (a full refund before it left): neither the list nor the statement shows it. */
 export const isShownPayout = (status: PayoutStatus) => status !== 'cancelled';
 
-/** Lines not yet paid: they wait for their day, for a run, or in a bank transfer under way. */
-export const isUpcomingPayout = (status: PayoutStatus) =>
-  status === 'scheduled' || status === 'due' || status === 'in_batch';
-
 export interface StatementTotals {
   total: PayoutSplit;
   paidNetCents: number;

@@ -11,6 +11,7 @@ import {
   PayoutProfileResponseSchema,
   PayoutStatementQuerySchema,
   PayoutSummaryResponseSchema,
+  payoutGroupStatuses,
 } from '@scrivania/core/payouts/schemas';
 import { monthBounds } from '@scrivania/core/payouts/statement';
 import { basisPointsToPercent } from '@scrivania/core/percent';
@@ -104,15 +105,15 @@ export function hostPayoutRoutes(accounts: PayoutAccountService | null): Fastify
         schema: {
           tags,
           description:
-            'I pagamenti dell’host, dal più recente: una riga per prenotazione pagata e le rettifiche, 50 per pagina.',
+            'I pagamenti dell’host, dal più recente: una riga per prenotazione pagata e le rettifiche, 50 per pagina; `group` (upcoming, paid, failed) o `status` li filtrano, `month` (AAAA-MM) tiene quelli con scadenza nel mese.',
           querystring: HostPayoutsQuerySchema,
           response: { 200: HostPayoutsResponseSchema, ...refusals },
         },
       },
       async (request) => {
-        const { page, status, month } = request.query;
+        const { page, status, group, month } = request.query;
         const rows = await ledger.hostPage(signedInUser(request).id, page, HOST_PAYOUTS_PAGE_SIZE, {
-          status,
+          statuses: status ? [status] : group ? payoutGroupStatuses[group] : undefined,
           due: month ? monthBounds(month) : undefined,
         });
         const { rows: shown, hasMore } = pageRows(rows, HOST_PAYOUTS_PAGE_SIZE);

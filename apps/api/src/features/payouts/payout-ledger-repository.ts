@@ -1,4 +1,5 @@
 import type { PayoutSplit } from '@scrivania/core/payouts/commission';
+import { payoutGroupStatuses } from '@scrivania/core/payouts/schemas';
 import type { Db } from '@scrivania/db/client';
 import { bookings, payments, payouts, platformSettings, properties, refunds } from '@scrivania/db/schema';
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -117,9 +118,9 @@ export function createPayoutLedgerRepository(db: Db) {
       hostId: number,
       page: number,
       perPage: number,
-      filters: { status?: PayoutRow['status'] | undefined; due?: { from: string; to: string } | undefined },
+      filters: { statuses?: readonly PayoutRow['status'][]; due?: { from: string; to: string } | undefined },
     ) {
-      const { status, due } = filters;
+      const { statuses, due } = filters;
       return db
         .select({ payout: payouts, bookingNo: bookings.bookingNo })
         .from(payouts)
@@ -127,7 +128,7 @@ export function createPayoutLedgerRepository(db: Db) {
         .where(
           and(
             eq(payouts.hostId, hostId),
-            status ? eq(payouts.status, status) : undefined,
+            statuses ? inArray(payouts.status, [...statuses]) : undefined,
             due ? and(gte(payouts.dueOn, due.from), lt(payouts.dueOn, due.to)) : undefined,
           ),
         )
@@ -162,7 +163,7 @@ export function createPayoutLedgerRepository(db: Db) {
      * day, and the nets still to come and paid.
      */
     async hostSummary(hostId: number) {
-      const upcoming = inArray(payouts.status, ['scheduled', 'due', 'in_batch']);
+      const upcoming = inArray(payouts.status, [...payoutGroupStatuses.upcoming]);
       const netWhere = (condition: SQL) =>
         sql<string>`coalesce(sum(${payouts.netCents}) FILTER (WHERE ${condition}), 0)`.mapWith(Number);
       const [totals] = await db
