@@ -14,8 +14,9 @@ import { StatementDownloads } from './statement-downloads.tsx';
 const m = messages.payouts.screen;
 
 /**
- * /host/payouts, 'Pagamenti': where the host stands and the next step, the payout profile, upcoming,
- * paid and failed payouts, and the monthly statement. Back from the verification
+ * /host/payouts, 'Pagamenti': where the host stands and the next step, the payout profile (in one
+ * place whether saved or not, so saving never moves it from under the host), upcoming, failed and
+ * paid payouts, and the monthly statement. Back from the verification
  * (`?onboarding=return`) the account is read again and the screen says so.
  */
 export function HostPayoutsPage({ go }: { go?: (url: string) => void }) {
@@ -48,13 +49,11 @@ export function HostPayoutsPage({ go }: { go?: (url: string) => void }) {
             returned={returned}
             {...(go ? { go } : {})}
           />
-          {/* The profile is the first step while it is missing; once saved it is the least visited part. */}
-          {!profile.data.complete && <PayoutProfileForm data={profile.data} />}
+          <PayoutProfileForm data={profile.data} />
           <PayoutLines group="upcoming" title={m.list.upcoming} empty={m.list.noUpcoming} />
           <PayoutLines group="failed" title={m.list.failed} empty="" hideWhenEmpty />
           <PayoutLines group="paid" title={m.list.paid} empty={m.list.noPaid} />
           <StatementDownloads />
-          {profile.data.complete && <PayoutProfileForm data={profile.data} />}
         </div>
       )}
     </>
