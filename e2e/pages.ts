@@ -36,6 +36,7 @@ export const HOST_PAGES = [
   '/host/listings/new',
   '/host/bookings',
   '/host/earnings',
+  '/host/payouts',
 ] as const;
 
 export const CONSOLE_PAGES = [

@@ -16,6 +16,7 @@ export const backOfficeMessages = {
     listings: 'Annunci',
     bookings: 'Prenotazioni',
     earnings: 'Guadagni',
+    payouts: 'Pagamenti',
     messages: 'Messaggi',
   },
   login: {

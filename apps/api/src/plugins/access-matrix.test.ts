@@ -452,6 +452,22 @@ const ownership: Record<string, Ownership> = {
       expect((await call('GET', 'host/payouts')).json().data.payouts).toEqual([]);
     }),
   },
+  'GET /backend/api/host/payouts/statement': {
+    owned: anotherHostsPayouts(async (call) => {
+      const month = daysFromToday(11).slice(0, 7);
+      const csv = await call('GET', `host/payouts/statement?month=${month}&format=csv`);
+      expect(csv.statusCode).toBe(200);
+      // The header and the three total rows, all at zero: none of the owner's lines.
+      expect(csv.body.trimEnd().split('\r\n')).toHaveLength(4);
+      expect(csv.body).not.toContain('109,80');
+    }),
+  },
+  'GET /backend/api/host/payouts/summary': {
+    owned: anotherHostsPayouts(async (call) => {
+      const data = (await call('GET', 'host/payouts/summary')).json().data;
+      expect(data).toMatchObject({ next_payout: null, upcoming_net_cents: 0, paid_net_cents: 0 });
+    }),
+  },
   'GET /backend/api/host/payout-account': {
     owned: anotherHostsPayouts(async (call) => {
       expect((await call('GET', 'host/payout-account')).json().data.status).toBe('not_started');

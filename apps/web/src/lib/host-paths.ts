@@ -9,4 +9,5 @@ export const hostPaths = {
   bookings: '/host/bookings',
   booking: (id: number | string) => `/host/bookings/${id}`,
   earnings: '/host/earnings',
+  payouts: '/host/payouts',
 } as const;

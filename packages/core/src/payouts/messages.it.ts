@@ -1,4 +1,10 @@
-import type { PayoutAccountStatus, PayoutHoldReason, PayoutMethod, PayoutStatus } from '../domain.ts';
+import type {
+  PayoutAccountStatus,
+  PayoutHoldReason,
+  PayoutLegalType,
+  PayoutMethod,
+  PayoutStatus,
+} from '../domain.ts';
 
 /** Host payouts: the commission, the payout profile and account, the ledger and its mails (issue 31). */
 export const payoutMessages = {
@@ -72,6 +78,135 @@ export const payoutMessages = {
       profile_incomplete: 'Profilo di pagamento incompleto',
     } satisfies Record<PayoutHoldReason, string>,
     adjustment: 'Rettifica',
+    summary: 'Riepilogo dei pagamenti.',
+  },
+  /** The month's statement ('Rendiconto'), in PDF and CSV. */
+  statement: {
+    monthInvalid: 'Indica il mese nella forma AAAA-MM, per esempio 2026-03.',
+    formatInvalid: 'Scegli il formato del rendiconto: pdf o csv.',
+    fileName: (month: string, format: string) => `rendiconto-pagamenti-${month}.${format}`,
+    title: 'Rendiconto dei pagamenti',
+    period: (month: string) => `Pagamenti con scadenza nel mese di ${month}`,
+    host: (name: string) => `Host: ${name}`,
+    basis:
+      'Sono comprese le righe con scadenza nel mese, qualunque sia il loro stato; le rettifiche (rimborsi dopo il pagamento) sono righe a sé, negative.',
+    none: 'Nessun pagamento con scadenza in questo mese.',
+    columns: {
+      bookingNo: 'Prenotazione',
+      kind: 'Tipo',
+      from: 'Dal',
+      to: 'Al',
+      dueOn: 'Scadenza',
+      gross: 'Lordo (€)',
+      commission: 'Commissione (€)',
+      net: 'Netto (€)',
+      status: 'Stato',
+      method: 'Metodo',
+      paidAt: 'Pagato il',
+    },
+    kinds: { booking: 'Prenotazione', adjustment: 'Rettifica' },
+    total: 'Totale',
+    paid: 'Di cui pagato',
+    open: 'Di cui ancora da pagare',
+  },
+  /** The host's 'Pagamenti' screen and the dashboard's card. */
+  screen: {
+    title: 'Pagamenti',
+    description:
+      'Il tuo profilo di pagamento, l’account per i pagamenti con carta, i pagamenti in arrivo e ricevuti e il rendiconto mensile.',
+    loading: 'Caricamento…',
+    loadFailed: 'Non è stato possibile caricare i pagamenti. Riprova tra poco.',
+    account: {
+      title: 'Stato dei pagamenti',
+      status: (label: string) => `Pagamenti con carta: ${label}`,
+      profileFirst:
+        'Per ricevere i pagamenti completa prima il profilo di pagamento qui sotto: dati fiscali, indirizzo e IBAN.',
+      start: 'Configura i pagamenti con carta',
+      resume: 'Completa la verifica dei pagamenti con carta',
+      starting: 'Apertura della verifica…',
+      startFailed: 'Non è stato possibile aprire la verifica. Riprova tra poco.',
+      pendingIntro: 'La verifica chiede ancora:',
+      enabled:
+        'Tutto pronto: le prenotazioni pagate con carta ti arrivano con Stripe, le altre con bonifico SEPA.',
+      sepaOnly: 'Ricevi i pagamenti con bonifico SEPA sull’IBAN del profilo.',
+      returned: 'Sei tornato dalla verifica: lo stato qui sotto è aggiornato.',
+      nextSteps: {
+        not_started:
+          'Per le prenotazioni pagate con carta configura i pagamenti con carta: una verifica di pochi minuti.',
+        pending:
+          'La verifica non è finita: riprendila per ricevere i pagamenti delle prenotazioni pagate con carta.',
+        restricted: 'Servono altre informazioni per i pagamenti con carta: riprendi la verifica.',
+        enabled: '',
+      } satisfies Record<PayoutAccountStatus, string>,
+    },
+    form: {
+      title: 'Profilo di pagamento',
+      intro:
+        'I dati con cui ti paghiamo e che comunichiamo all’Agenzia delle Entrate (DAC7). Cambiare l’IBAN chiede la password.',
+      legalType: 'Ricevi i pagamenti come',
+      legalTypes: { individual: 'Persona fisica', company: 'Società' } satisfies Record<
+        PayoutLegalType,
+        string
+      >,
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      companyName: 'Ragione sociale',
+      taxCode: 'Codice fiscale',
+      vatNumber: 'Partita IVA',
+      vatNumberOptional: 'Partita IVA (se ce l’hai)',
+      birthDate: 'Data di nascita',
+      address: 'Indirizzo',
+      zip: 'CAP',
+      city: 'Città',
+      province: 'Provincia (sigla)',
+      country: 'Paese (codice di due lettere)',
+      iban: 'IBAN',
+      accountHolder: 'Intestatario del conto',
+      currentPassword: 'Password attuale',
+      currentPasswordWhy: 'Per cambiare l’IBAN serve la password del tuo account.',
+      save: 'Salva il profilo',
+      saving: 'Salvataggio…',
+      saveFailed: 'Non è stato possibile salvare il profilo. Riprova tra poco.',
+      history: 'Modifiche del profilo',
+      noHistory: 'Nessuna modifica finora.',
+      historyLine: (when: string, fields: string) => `${when}: ${fields}`,
+    },
+    list: {
+      upcoming: 'Pagamenti in arrivo',
+      paid: 'Pagamenti ricevuti',
+      failed: 'Pagamenti non riusciti',
+      noUpcoming: 'Nessun pagamento in arrivo.',
+      noPaid: 'Nessun pagamento ricevuto finora.',
+      booking: 'Prenotazione',
+      gross: 'Lordo',
+      commission: 'Commissione',
+      net: 'Netto',
+      dueOn: 'Scadenza',
+      status: 'Stato',
+      method: 'Metodo',
+      paidOn: (date: string) => `Pagato il ${date}`,
+      failedReason: 'Il pagamento è stato rifiutato: lo riproveremo dopo una verifica.',
+      more: 'Mostra altri pagamenti',
+    },
+    statement: {
+      title: 'Rendiconto',
+      intro: 'I pagamenti con scadenza nel mese scelto, con i totali.',
+      month: 'Mese',
+      pdf: 'Scarica PDF',
+      csv: 'Scarica CSV',
+      pdfName: (month: string) => `Scarica il rendiconto di ${month} in PDF`,
+      csvName: (month: string) => `Scarica il rendiconto di ${month} in CSV`,
+      downloading: 'Download…',
+      failed: 'Non è stato possibile scaricare il rendiconto. Riprova tra poco.',
+    },
+    dashboard: {
+      title: 'Prossimo pagamento',
+      link: 'Vai a Pagamenti',
+      next: (date: string) => `Previsto dal ${date}`,
+      none: 'Nessun pagamento in arrivo.',
+      profile: 'Completa il profilo di pagamento per ricevere i tuoi guadagni.',
+      account: 'Configura i pagamenti con carta per ricevere le prenotazioni pagate con carta.',
+    },
   },
   mail: {
     sentSubject: (amount: string) => `Ti abbiamo inviato ${amount}`,

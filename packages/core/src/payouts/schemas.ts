@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common.ts';
 import { todayInRome } from '../dates.ts';
 import {
+  type PayoutStatus,
   payoutAccountStatuses,
   payoutHoldReasons,
   payoutKinds,
@@ -16,6 +17,7 @@ import { payoutMessages } from './messages.it.ts';
 
 const c = payoutMessages.commission;
 const p = payoutMessages.profile;
+const st = payoutMessages.statement;
 
 /** GET/PUT /admin/settings/commission: a percent from 0 to 50 with at most two decimals. */
 export const CommissionSettingsSchema = z.object({
@@ -213,15 +215,61 @@ export const PayoutSchema = z.object({
   paid_at: z.string().nullable(),
   /** Why a due payout waits, when it does. */
   hold_reason: z.enum(payoutHoldReasons).nullable(),
+  /** What the provider answered when the payout was refused; only on a failed line. */
+  failure_message: z.string().nullable(),
 });
 export type Payout = z.infer<typeof PayoutSchema>;
 
 export const HOST_PAYOUTS_PAGE_SIZE = 50;
 
+export const payoutGroups = ['upcoming', 'paid', 'failed'] as const;
+export type PayoutGroup = (typeof payoutGroups)[number];
+export const payoutGroupStatuses: Record<PayoutGroup, readonly PayoutStatus[]> = {
+  upcoming: ['scheduled', 'due', 'in_batch'],
+  paid: ['paid'],
+  failed: ['failed'],
+};
+
+/** A calendar month, 'YYYY-MM': the lines of a statement are those due in it. */
+export const PayoutMonthSchema = z
+  .string({ error: st.monthInvalid })
+  .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { error: st.monthInvalid });
+
 export const HostPayoutsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   status: z.enum(payoutStatuses).optional(),
+  /** The screen's sections: not yet paid (scheduled, due, in a bank transfer), paid, failed. */
+  group: z.enum(payoutGroups).optional(),
+  /** Only the lines due in this month, as the month's statement has them. */
+  month: PayoutMonthSchema.optional(),
 });
+
+export const payoutStatementFormats = ['csv', 'pdf'] as const;
+export type PayoutStatementFormat = (typeof payoutStatementFormats)[number];
+export const PayoutStatementQuerySchema = z.object({
+  month: PayoutMonthSchema,
+  format: z.enum(payoutStatementFormats, { error: st.formatInvalid }),
+});
+
+/** GET /host/payouts/summary: what the dashboard says of payouts, and what the host must still do. */
+export const PayoutSummarySchema = z.object({
+  /** The earliest due day of the lines not yet paid, and their sum that day; null when none waits. */
+  next_payout: z
+    .object({ due_on: z.string(), net_cents: z.number().int(), lines: z.number().int() })
+    .nullable(),
+  upcoming_net_cents: z.number().int(),
+  paid_net_cents: z.number().int(),
+  profile_complete: z.boolean(),
+  /** The card payout account's status; null where card payouts do not exist (SEPA only). */
+  account_status: z.enum(payoutAccountStatuses).nullable(),
+});
+export type PayoutSummary = z.infer<typeof PayoutSummarySchema>;
+export const PayoutSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: PayoutSummarySchema,
+});
+export type PayoutSummaryResponse = z.infer<typeof PayoutSummaryResponseSchema>;
 export const HostPayoutsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

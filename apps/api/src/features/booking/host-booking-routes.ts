@@ -18,8 +18,8 @@ import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/downloads.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createInvoiceService } from '../invoicing/invoice-service.ts';
@@ -38,13 +38,6 @@ const refusals = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 /** The export is for a spreadsheet, not a backup: a host with more bookings narrows the filters. */
 const CSV_MAX_ROWS = 10_000;
 const DASHBOARD_LIST_MAX = 10;
-
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
-}
 
 /** 'YYYY-MM-01' of the month after the given one. */
 const nextMonthStart = (year: number, month: number) =>

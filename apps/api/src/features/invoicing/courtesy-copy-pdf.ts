@@ -1,31 +1,19 @@
 import { courtesyCopyMessages as t } from '@scrivania/core/invoicing/courtesy-copy-messages.it';
-import { onFirstUse } from '../../lib/on-first-use.ts';
+import {
+  formatEuro,
+  formatItalianDecimal,
+  PDF_PAGE_MARGIN,
+  type PdfColumn,
+  pdfRule,
+  pdfTableRow,
+  renderPdf,
+} from '../../lib/pdf-document.ts';
 import { type InvoiceDocument, type InvoiceParty, readInvoiceXml } from './invoice-xml-reader.ts';
-
-/** pdfkit and its fonts cost a process about 30 MB and a few hundred milliseconds: only a copy pays them. */
-const pdfLibrary = onFirstUse(() => import('pdfkit'));
 
 /**
  * The readable copy ('copia di cortesia') of an issued invoice or credit note, as a PDF. It is drawn
  * from the XML as issued, so it never disagrees with the document sent to the tax system.
  */
-
-/**
- * An XML decimal ('1234.5000') the Italian way ('1.234,50'), digit by digit so no amount goes through
- * a double; thousands are grouped from four digits, as invoices print them.
- */
-export function formatItalianDecimal(value: string, minFractionDigits: number): string {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
-  let shown = fraction.replace(/0+$/, '');
-  if (shown.length < minFractionDigits) shown = shown.padEnd(minFractionDigits, '0');
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped}${shown === '' ? '' : `,${shown}`}`;
-}
-
-export function formatEuro(value: string): string {
-  return `${formatItalianDecimal(value, 2)} €`;
-}
 
 /** '2026-11-26' → '26/11/2026'. */
 export function formatItalianDate(isoDate: string): string {
@@ -33,7 +21,7 @@ export function formatItalianDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-const PAGE_MARGIN = 50;
+const PAGE_MARGIN = PDF_PAGE_MARGIN;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const MUTED = '#555555';
@@ -45,7 +33,7 @@ const columns = {
   unitPrice: { x: 310, width: 80, align: 'right' },
   vatRate: { x: 395, width: 35, align: 'right' },
   amount: { x: 435, width: 110, align: 'right' },
-} as const;
+} as const satisfies Record<string, PdfColumn>;
 
 type Column = keyof typeof columns;
 
@@ -60,30 +48,8 @@ function partyBlock(doc: PDFKit.PDFDocument, title: string, party: InvoiceParty,
   return doc.y;
 }
 
-function row(doc: PDFKit.PDFDocument, cells: Record<Column, string>, font: string): void {
-  doc.font(font).fontSize(9);
-  const height = Math.max(
-    ...Object.entries(columns).map(([name, column]) =>
-      doc.heightOfString(cells[name as Column], { width: column.width }),
-    ),
-  );
-  if (doc.y + height > doc.page.height - PAGE_MARGIN - 40) doc.addPage();
-  const top = doc.y;
-  for (const [name, column] of Object.entries(columns)) {
-    doc.text(cells[name as Column], column.x, top, { width: column.width, align: column.align });
-  }
-  doc.x = PAGE_MARGIN;
-  doc.y = top + height + 4;
-}
-
-function rule(doc: PDFKit.PDFDocument): void {
-  doc
-    .moveTo(PAGE_MARGIN, doc.y)
-    .lineTo(doc.page.width - PAGE_MARGIN, doc.y)
-    .strokeColor('#bbbbbb')
-    .stroke();
-  doc.y += 4;
-}
+const row = (doc: PDFKit.PDFDocument, cells: Record<Column, string>, font: string) =>
+  pdfTableRow(doc, columns, cells, { name: font, size: 9, bottomSpace: 40 });
 
 function amountLine(doc: PDFKit.PDFDocument, label: string, value: string, font: string): void {
   const top = doc.y;
@@ -117,7 +83,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
   doc.y = Math.max(issuerBottom, customerBottom) + 20;
 
   row(doc, t.columns, BOLD);
-  rule(doc);
+  pdfRule(doc);
   for (const line of invoice.lines) {
     row(
       doc,
@@ -131,7 +97,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
       FONT,
     );
   }
-  rule(doc);
+  pdfRule(doc);
   doc.moveDown();
 
   doc.font(BOLD).fontSize(11).text(t.summaryTitle, PAGE_MARGIN, doc.y);
@@ -164,19 +130,9 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceDocument): void {
 
 /** The PDF copy of an issued FatturaPA document (the XML text as stored). */
 export async function renderCourtesyCopy(xml: string): Promise<Buffer> {
-  const [invoice, { default: PDFDocument }] = await Promise.all([readInvoiceXml(xml), pdfLibrary()]);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    info: { Title: `${t.title[invoice.kind]} ${invoice.number}`, Author: invoice.issuer.name },
-    lang: 'it-IT',
-  });
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc, invoice);
-    doc.end();
-  });
+  const invoice = await readInvoiceXml(xml);
+  return renderPdf(
+    { Title: `${t.title[invoice.kind]} ${invoice.number}`, Author: invoice.issuer.name },
+    (doc) => draw(doc, invoice),
+  );
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formatItalianDecimal } from '../../lib/pdf-document.ts';
 import { fatturaSchemaErrors } from '../../test/fatturapa-schema.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { formatItalianDate, formatItalianDecimal, renderCourtesyCopy } from './courtesy-copy-pdf.ts';
+import { formatItalianDate, renderCourtesyCopy } from './courtesy-copy-pdf.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -1,8 +1,8 @@
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { CreditNoteQuerySchema } from '@scrivania/core/invoicing/credit-note-query';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf } from '../../lib/downloads.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { createCourtesyCopyService } from './courtesy-copy-service.ts';
 
@@ -16,14 +16,6 @@ const copySchema = (description: string) => ({
   params: PathIdParamSchema,
   response: { 200: PdfSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
 });
-
-/** Fastify sends a Buffer as it is, past the response schema, which only documents the answer. */
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(pdf);
-}
 
 /** The readable PDF copies of a booking's e-invoice documents (the XML ones are the documents themselves). */
 export const courtesyCopyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,8 @@
 import type { PayoutSplit } from '@scrivania/core/payouts/commission';
+import { payoutGroupStatuses } from '@scrivania/core/payouts/schemas';
 import type { Db } from '@scrivania/db/client';
 import { bookings, payments, payouts, platformSettings, properties, refunds } from '@scrivania/db/schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -112,16 +113,82 @@ export function createPayoutLedgerRepository(db: Db) {
       return row.id;
     },
 
-    /** One page of a host's lines, the latest due first, with each booking's number. */
-    async hostPage(hostId: number, page: number, perPage: number, status?: PayoutRow['status']) {
+    /** One page of a host's lines, the latest due first, with each booking's number; `due` narrows them to a month. */
+    async hostPage(
+      hostId: number,
+      page: number,
+      perPage: number,
+      filters: { statuses?: readonly PayoutRow['status'][]; due?: { from: string; to: string } | undefined },
+    ) {
+      const { statuses, due } = filters;
       return db
         .select({ payout: payouts, bookingNo: bookings.bookingNo })
         .from(payouts)
         .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
-        .where(and(eq(payouts.hostId, hostId), status ? eq(payouts.status, status) : undefined))
+        .where(
+          and(
+            eq(payouts.hostId, hostId),
+            statuses ? inArray(payouts.status, [...statuses]) : undefined,
+            due ? and(gte(payouts.dueOn, due.from), lt(payouts.dueOn, due.to)) : undefined,
+          ),
+        )
         .orderBy(desc(payouts.dueOn), desc(payouts.id))
         .limit(perPage + 1)
         .offset((page - 1) * perPage);
+    },
+
+    /** A host's lines due from `from` to before `to`, cancelled ones left out, in due order, with their bookings' days. */
+    statementLines: (hostId: number, due: { from: string; to: string }) =>
+      db
+        .select({
+          payout: payouts,
+          bookingNo: bookings.bookingNo,
+          startDate: bookings.startDate,
+          endDate: bookings.endDate,
+        })
+        .from(payouts)
+        .innerJoin(bookings, eq(bookings.id, payouts.bookingId))
+        .where(
+          and(
+            eq(payouts.hostId, hostId),
+            ne(payouts.status, 'cancelled'),
+            gte(payouts.dueOn, due.from),
+            lt(payouts.dueOn, due.to),
+          ),
+        )
+        .orderBy(asc(payouts.dueOn), asc(payouts.id)),
+
+    /**
+     * A host's payouts in brief: the earliest due day of the lines not yet paid with their sum that
+     * day, and the nets still to come and paid.
+     */
+    async hostSummary(hostId: number) {
+      const upcoming = inArray(payouts.status, [...payoutGroupStatuses.upcoming]);
+      const netWhere = (condition: SQL) =>
+        sql<string>`coalesce(sum(${payouts.netCents}) FILTER (WHERE ${condition}), 0)`.mapWith(Number);
+      const [totals] = await db
+        .select({
+          nextDue: sql<string | null>`(min(${payouts.dueOn}) FILTER (WHERE ${upcoming}))::text`,
+          upcomingNetCents: netWhere(upcoming),
+          paidNetCents: netWhere(eq(payouts.status, 'paid')),
+        })
+        .from(payouts)
+        .where(eq(payouts.hostId, hostId));
+      if (!totals) throw new Error('an aggregate always answers one row');
+      const { nextDue, upcomingNetCents, paidNetCents } = totals;
+      if (nextDue === null) return { next: null, upcomingNetCents, paidNetCents };
+      const [next] = await db
+        .select({
+          netCents: sql<string>`coalesce(sum(${payouts.netCents}), 0)`.mapWith(Number),
+          lines: sql<string>`count(*)`.mapWith(Number),
+        })
+        .from(payouts)
+        .where(and(eq(payouts.hostId, hostId), upcoming, eq(payouts.dueOn, nextDue)));
+      return {
+        next: { dueOn: nextDue, netCents: next?.netCents ?? 0, lines: next?.lines ?? 0 },
+        upcomingNetCents,
+        paidNetCents,
+      };
     },
   };
 }

@@ -11,5 +11,6 @@ export const hostNavItems: readonly BackOfficeNavItem[] = [
   { label: m.listings, to: hostPaths.listings },
   { label: m.bookings, to: hostPaths.bookings },
   { label: m.earnings, to: hostPaths.earnings },
+  { label: m.payouts, to: hostPaths.payouts },
   { label: m.messages, to: paths.chat },
 ];

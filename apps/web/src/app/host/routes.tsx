@@ -6,6 +6,7 @@ import { screen } from '../lazy-screen.ts';
 const shell = () => import('./host-shell.tsx');
 const listings = () => import('../../features/catalog/host/screens.ts');
 const bookings = () => import('./booking-screens.tsx');
+const payouts = () => import('../../features/payouts/host/screens.ts');
 
 /** The host back-office under /host: its login, then the screens only hosts reach. */
 export const hostRoutes: RouteObject[] = [
@@ -21,6 +22,7 @@ export const hostRoutes: RouteObject[] = [
       { path: 'bookings', lazy: screen(bookings, 'HostBookingsScreen') },
       { path: 'bookings/:id', lazy: screen(bookings, 'HostBookingDetailPage') },
       { path: 'earnings', lazy: screen(bookings, 'HostEarningsPage') },
+      { path: 'payouts', lazy: screen(payouts, 'HostPayoutsPage') },
       { path: '*', element: <Navigate to={hostPaths.home} replace /> },
     ],
   },

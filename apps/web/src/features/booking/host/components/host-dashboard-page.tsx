@@ -5,6 +5,7 @@ import { euroToCents, formatEuroCents } from '@scrivania/core/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
+import { Panel } from '../../../../components/back-office/panel.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
@@ -15,28 +16,6 @@ const m = messages.booking.hostScreens;
 const d = m.dashboard;
 const linkClass =
   'rounded font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
-function Panel({
-  title,
-  link,
-  children,
-}: {
-  title: string;
-  link: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-5">
-      <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <Link to={link.to} className={`text-sm ${linkClass}`}>
-          {link.label}
-        </Link>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** One booking as a line of a panel: its number links to its detail; `note` says what it waits for. */
 function BookingLines({
@@ -102,7 +81,14 @@ function FirstListingInvite() {
  * /host: what needs the host today, each part leading to its own screen; `noListings` (the catalog's
  * answer, which the back-office reads anyway) puts the first listing before everything else.
  */
-export function HostDashboardPage({ noListings = false }: { noListings?: boolean }) {
+export function HostDashboardPage({
+  noListings = false,
+  payouts,
+}: {
+  noListings?: boolean;
+  /** The payouts' own panel (their feature's), placed among the others. */
+  payouts?: ReactNode;
+}) {
   const dashboard = useHostDashboard();
   const data = dashboard.data;
   const today = todayInRome();
@@ -127,6 +113,7 @@ export function HostDashboardPage({ noListings = false }: { noListings?: boolean
             </p>
             <p className="text-slate-600">{d.monthPaidBookings(data.month_paid_bookings)}</p>
           </Panel>
+          {payouts}
           <Panel title={d.today} link={{ to: listWith({ from: today, to: today }), label: d.seeAll }}>
             <BookingLines bookings={data.today} empty={d.noToday} />
           </Panel>

@@ -1,0 +1,1 @@
+export { HostPayoutsPage } from './components/host-payouts-page.tsx';
