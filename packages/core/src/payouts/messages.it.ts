@@ -73,6 +73,30 @@ export const payoutMessages = {
     } satisfies Record<PayoutHoldReason, string>,
     adjustment: 'Rettifica',
   },
+  /** The operator's 'Pagamenti agli host' and 'Commissioni' (issue 31, section 4). */
+  console: {
+    title: 'Pagamenti agli host',
+    intro:
+      'Le quote degli host dopo la commissione: quelle con Stripe partono con l’esecuzione giornaliera, le altre con una distinta SEPA.',
+    listed: 'Pagamenti agli host.',
+    statusInvalid: 'Scegli uno stato dell’elenco.',
+    hostInvalid: 'La ricerca dell’host è troppo lunga.',
+    reasonRequired: 'Scrivi perché rilasci questo pagamento.',
+    reasonTooLong: 'Il motivo può avere al massimo 500 caratteri.',
+    notFound: 'Pagamento non trovato.',
+    notReleasable:
+      'Si può rilasciare solo un pagamento programmato, non riuscito o in attesa per il profilo, di una prenotazione pagata.',
+    released: 'Pagamento rilasciato: è da pagare da oggi.',
+    ran: 'Esecuzione dei pagamenti completata.',
+    batchCreated: 'Distinta SEPA creata.',
+    nothingToBatch: 'Non ci sono pagamenti SEPA da pagare: nessuna distinta creata.',
+    batchNotFound: 'Distinta non trovata.',
+    batchAlreadyPaid: 'Questa distinta è già stata segnata come pagata.',
+    batchMarkedPaid: 'Distinta segnata come pagata: gli host ricevono una mail.',
+    batchesListed: 'Distinte SEPA.',
+    /** The file's unstructured remittance: the booking numbers the transfer pays. */
+    remittance: (bookingNos: string) => `Scrivania prenotazioni ${bookingNos}`,
+  },
   mail: {
     sentSubject: (amount: string) => `Ti abbiamo inviato ${amount}`,
     sentIntro: (amount: string, method: string) => `ti abbiamo inviato ${amount} con ${method}.`,
