@@ -121,6 +121,41 @@ describe('releasing a payout', () => {
     expect(again.json().message).toBe(m.notReleasable);
   });
 
+  it('releases a refused transfer (its next attempt) and a line held for the profile, not one in a batch', async () => {
+    const host = await hostWithProfile(t);
+    const { line: refused } = await payoutLine(t, host.id, { netCents: 2_000 });
+    const { line: held } = await payoutLine(t, host.id, { netCents: 3_000 });
+    const { line: batched } = await payoutLine(t, host.id, { netCents: 4_000 });
+    await t.db
+      .update(payouts)
+      .set({
+        status: 'failed',
+        method: 'stripe',
+        attempt: 2,
+        failureMessage: 'stripe 400 balance_insufficient',
+      })
+      .where(eq(payouts.id, refused.id));
+    await t.db.update(payouts).set({ holdReason: 'profile_incomplete' }).where(eq(payouts.id, held.id));
+    await t.db.update(payouts).set({ status: 'in_batch' }).where(eq(payouts.id, batched.id));
+    const again = await asAdmin('POST', `admin/payouts/${refused.id}/release`, {
+      reason: 'Saldo ricaricato',
+    });
+    expect(again.json().data).toMatchObject({
+      status: 'due',
+      failure_message: null,
+      due_on: daysFromToday(0),
+    });
+    const [row] = await t.db.select().from(payouts).where(eq(payouts.id, refused.id));
+    expect(row).toMatchObject({ attempt: 2, transferStartedAt: null });
+    expect(
+      (await asAdmin('POST', `admin/payouts/${held.id}/release`, { reason: 'Profilo completato' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await asAdmin('POST', `admin/payouts/${batched.id}/release`, { reason: 'No' })).statusCode).toBe(
+      409,
+    );
+  });
+
   it('refuses a line of an unpaid booking (409) and one that does not exist (404)', async () => {
     const host = await hostWithProfile(t);
     const { line } = await payoutLine(t, host.id, { netCents: 1_000, status: 'scheduled', paid: false });
