@@ -156,7 +156,8 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_one_per_booking').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
     index('payouts_booking_idx').on(t.bookingId),
-    index('payouts_batch_idx').on(t.batchId),
+    // Only lines in a batch have one: the run's many updates of the others never touch this index.
+    index('payouts_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
     index('payouts_host_due_idx').on(t.hostId, t.dueOn, t.id),
     index('payouts_open_idx').on(t.status, t.dueOn).where(sql`${t.status} IN ('scheduled', 'due', 'failed')`),
     check(
