@@ -56,4 +56,6 @@ export const CONSOLE_PAGES = [
   '/admin/contact-requests',
   '/admin/audit-log',
   '/admin/jobs',
+  '/admin/payouts',
+  '/admin/commission',
 ] as const;

@@ -1,35 +1,17 @@
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { splitPayout } from '@scrivania/core/payouts/commission';
-import {
-  bookings,
-  hostPayoutAccounts,
-  hostPayoutProfiles,
-  paymentEvents,
-  payments,
-  payouts,
-  users,
-} from '@scrivania/db/schema';
+import { bookings, hostPayoutAccounts, paymentEvents, payments, payouts } from '@scrivania/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { createPayoutRun } from '../../apps/api/src/features/payouts/payout-run.ts';
 import { createPayoutGateway } from '../../apps/api/src/providers/payments/payout-gateway.ts';
-import {
-  bookingValues,
-  createProperty,
-  createUser,
-  guestPasswordHash,
-} from '../../apps/api/src/test/factories.ts';
+import { bookingValues, createUser, guestPasswordHash } from '../../apps/api/src/test/factories.ts';
 import { startStripeApp } from './payment-app.ts';
+import { hostsWithSpaces, inChunks, insertProfiles } from './payout-hosts.ts';
 import { type BudgetResult, isMain, report } from './server-process.ts';
 
 const HOSTS = 1_000;
 const PER_HOST = 10;
 const BUDGET_MS = 10_000;
-/** Rows per insert statement: PostgreSQL takes at most 65,535 parameters in one. */
-const CHUNK = 1_000;
-
-async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 /**
  * The daily payout run over 10,000 payouts that became due (decision 098): 1,000 hosts with ten paid
@@ -44,34 +26,7 @@ export async function measurePayoutRun(): Promise<BudgetResult[]> {
     const db = app.db;
     const yesterday = addDays(todayInRome(), -1);
     const guest = await createUser(db, { passwordHash: await guestPasswordHash() });
-    const template = await createProperty(db);
-    const hostRows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: HOSTS }, (_, i) => ({
-          username: `host-panca-${i}`,
-          name: `Host ${i}`,
-          email: `host-panca-${i}@example.test`,
-          role: 'host' as const,
-        })),
-      )
-      .returning({ id: users.id });
-    const hostIds = hostRows.map((row) => row.id);
-    // One space per host, a copy of the template's.
-    await db.execute(sql`INSERT INTO properties (host_id, category_id, city_id, name, property_type, address,
-        no_of_guest, occupancy, seats, property_size, price_cents, price_type, status, cancellation_policy)
-      SELECT u.id, t.category_id, t.city_id, 'Spazio ' || u.id, t.property_type, t.address, t.no_of_guest,
-        t.occupancy, t.seats, t.property_size, t.price_cents, t.price_type, t.status, t.cancellation_policy
-      FROM users u, properties t WHERE t.id = ${template.id} AND u.email LIKE 'host-panca-%'`);
-    const spaces = await db.execute<{ id: number; host_id: number }>(
-      sql`SELECT id, host_id FROM properties WHERE name LIKE 'Spazio %' ORDER BY host_id`,
-    );
-    const spaceOf = new Map(
-      (spaces as unknown as { rows: { id: number; host_id: number }[] }).rows.map((row) => [
-        row.host_id,
-        row.id,
-      ]),
-    );
+    const { hostIds, spaceOf } = await hostsWithSpaces(db, HOSTS, 'panca');
     const stays = hostIds.flatMap((hostId, h) =>
       Array.from({ length: PER_HOST }, (_, k) => {
         const day = addDays(yesterday, -k * 2);
@@ -141,23 +96,7 @@ export async function measurePayoutRun(): Promise<BudgetResult[]> {
       })),
       (chunk) => db.insert(payouts).values(chunk),
     );
-    await inChunks(
-      hostIds.map((userId, h) => ({
-        userId,
-        legalType: 'individual' as const,
-        firstName: 'Host',
-        lastName: String(h),
-        taxCode: 'RSSMRA85T10A562S',
-        birthDate: '1985-12-10',
-        address: 'Via Roma 1',
-        zip: '20121',
-        city: 'Milano',
-        province: 'MI',
-        iban: 'IT60X0542811101000000123456',
-        accountHolder: `Host ${h}`,
-      })),
-      (chunk) => db.insert(hostPayoutProfiles).values(chunk),
-    );
+    await insertProfiles(db, hostIds, (h) => `Host ${h}`);
     const enabled = hostIds.filter((_, h) => h % 2 === 0);
     for (const hostId of enabled) {
       stripeApi.accounts.set(`acct_panca_${hostId}`, {

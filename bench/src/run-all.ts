@@ -21,6 +21,7 @@ import { measurePropertyPageLcp } from './property-page-lcp.ts';
 import { measureReadEndpoints } from './read-endpoints.ts';
 import { measureSearch } from './search-load.ts';
 import { measureUnseenSearch } from './search-unseen.ts';
+import { measureSepaFile } from './sepa-file.ts';
 import { report } from './server-process.ts';
 
 /** Every budget of the product, measured on this machine; exits non-zero when one is over. */
@@ -45,6 +46,7 @@ const results = [
   ...(await measureCancellations()),
   ...(await measureInvoiceExport()),
   ...(await measurePayoutRun()),
+  ...(await measureSepaFile()),
   ...(await measureBooking()),
   ...(await measureHostListings()),
   ...(await measureContentChanges()),

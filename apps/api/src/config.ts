@@ -33,6 +33,7 @@ import {
   paymentsConfigFrom,
   paymentsEnvShape,
 } from './config-payments.ts';
+import { type PayoutDebtor, payoutDebtorEnvShape, payoutDebtorFrom } from './config-payout-debtor.ts';
 import { SITEMAP_MAX_URLS } from './features/content/sitemap-xml.ts';
 import { FAULT_POINTS, type FaultPoint } from './lib/fault-flag.ts';
 
@@ -40,6 +41,7 @@ export { ConfigError } from './config-error.ts';
 export type { InvoiceIssuer } from './config-invoicing.ts';
 export type { ObjectStorageConfig } from './config-object-storage.ts';
 export type { PaymentsConfig } from './config-payments.ts';
+export type { PayoutDebtor } from './config-payout-debtor.ts';
 export type { AuthLimits, BookingLimits, TrustedProxies };
 
 /** Where the data lives: all that the database commands (migrate, seed) need. */
@@ -91,6 +93,7 @@ const EnvSchema = z
     FAULT_EXIT_AFTER_COMMIT: optionalText.pipe(z.enum(FAULT_POINTS).optional()),
     ...paymentsEnvShape,
     ...invoiceIssuerEnvShape,
+    ...payoutDebtorEnvShape,
     ...LimitsEnvShape,
   })
   .superRefine(checkPaymentsEnv)
@@ -166,6 +169,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Who issues the e-invoices (decision 052). */
   invoiceIssuer: InvoiceIssuer;
+  /** The account the SEPA payout batches are paid from (decision 100). */
+  payoutDebtor: PayoutDebtor;
   /** Where the filing provider keeps each issued XML under its SdI file name. */
   invoicesDir: string;
   /**
@@ -300,6 +305,7 @@ export function loadConfig(
     holdSweepMs: 60_000,
     payments: paymentsConfigFrom(e),
     invoiceIssuer: invoiceIssuerFrom(e),
+    payoutDebtor: payoutDebtorFrom(e),
     invoiceSweepMs: 15 * 60_000,
     oauthServerOverride: e.OAUTH_SERVER_URL?.replace(/\/$/, ''),
     oauth: {

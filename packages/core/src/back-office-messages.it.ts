@@ -47,6 +47,8 @@ export const backOfficeMessages = {
       bookings: 'Prenotazioni',
       refunds: 'Rimborsi',
       invoices: 'Fatture',
+      payouts: 'Pagamenti agli host',
+      commission: 'Commissioni',
       contactRequests: 'Richieste di contatto',
       auditLog: 'Registro attività',
       jobs: 'Attività in background',

@@ -430,6 +430,13 @@ const ownership: Record<string, Ownership> = {
   'POST /backend/api/admin/contact-requests/:id/handle': { notOwned: OPERATOR },
   'GET /backend/api/admin/settings/commission': { notOwned: OPERATOR },
   'PUT /backend/api/admin/settings/commission': { notOwned: OPERATOR },
+  'GET /backend/api/admin/payouts': { notOwned: OPERATOR },
+  'POST /backend/api/admin/payouts/:id/release': { notOwned: OPERATOR },
+  'POST /backend/api/admin/payouts/run': { notOwned: OPERATOR },
+  'GET /backend/api/admin/payout-batches': { notOwned: OPERATOR },
+  'POST /backend/api/admin/payout-batches': { notOwned: OPERATOR },
+  'GET /backend/api/admin/payout-batches/:id.xml': { notOwned: OPERATOR },
+  'POST /backend/api/admin/payout-batches/:id/mark-paid': { notOwned: OPERATOR },
   'GET /backend/api/host/payout-profile': {
     owned: anotherHostsPayouts(async (call) => {
       const data = (await call('GET', 'host/payout-profile')).json().data;

@@ -1,5 +1,5 @@
 import type { PayoutProfileInput } from '@scrivania/core/payouts/schemas';
-import { bookings, payouts } from '@scrivania/db/schema';
+import { bookings, hostPayoutProfiles, payments, payouts } from '@scrivania/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -8,8 +8,10 @@ import {
   createProperty,
   createSessionToken,
   createUser,
+  daysFromToday,
   GUEST_PASSWORD,
   guestPasswordHash,
+  insertOne,
 } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -28,6 +30,66 @@ export const PERSON_PROFILE: PayoutProfileInput = {
   iban: 'IT60X0542811101000000123456',
   account_holder: 'Luca Ferri',
 };
+
+/** A host with a payout profile written straight to the database (no password asked, no mail sent). */
+export async function hostWithProfile(t: TestApp, accountHolder = 'Luca Ferri') {
+  const host = await createHostUser(t.db);
+  const profile = PERSON_PROFILE;
+  await t.db.insert(hostPayoutProfiles).values({
+    userId: host.id,
+    legalType: 'individual',
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    taxCode: profile.tax_code ?? '',
+    birthDate: profile.birth_date || null,
+    address: profile.address,
+    zip: profile.zip,
+    city: profile.city,
+    province: profile.province,
+    iban: profile.iban,
+    accountHolder,
+  });
+  return host;
+}
+
+/**
+ * A booking of the host's space paid by bank transfer (unless `paid` is false) and its payout line as
+ * the ledger holds it: a booking's own line, or a negative adjustment (`netCents` below 0).
+ */
+export async function payoutLine(
+  t: TestApp,
+  hostId: number,
+  options: { netCents: number; status?: 'scheduled' | 'due'; dueIn?: number; paid?: boolean },
+) {
+  const property = await createProperty(t.db, { hostId });
+  const booking = await createBooking(t.db, {
+    propertyId: property.id,
+    status: 'booked',
+    holdExpiresAt: null,
+  });
+  if (options.paid !== false)
+    await t.db.insert(payments).values({
+      bookingId: booking.id,
+      provider: 'bank_transfer',
+      providerRef: `bonifico-${booking.id}`,
+      amountCents: booking.payableAmountCents,
+      status: 'succeeded',
+    });
+  const adjustment = options.netCents < 0;
+  const commissionCents = adjustment ? 0 : Math.round(options.netCents / 9);
+  const line = await insertOne(t.db, payouts, {
+    hostId,
+    bookingId: booking.id,
+    kind: adjustment ? 'adjustment' : 'booking',
+    commissionBasisPoints: 1000,
+    grossCents: options.netCents + commissionCents,
+    commissionCents,
+    netCents: options.netCents,
+    dueOn: daysFromToday(options.dueIn ?? -1),
+    status: options.status ?? 'due',
+  });
+  return { line, booking };
+}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

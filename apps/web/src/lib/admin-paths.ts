@@ -18,6 +18,8 @@ export const adminPaths = {
   bookings: '/admin/bookings',
   refunds: '/admin/refunds',
   invoices: '/admin/invoices',
+  payouts: '/admin/payouts',
+  commission: '/admin/commission',
   contactRequests: '/admin/contact-requests',
   auditLog: '/admin/audit-log',
   jobs: '/admin/jobs',

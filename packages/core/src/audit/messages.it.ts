@@ -67,6 +67,10 @@ export const auditMessages = {
     'job.discard': 'Attività in background scartata',
     'contact.handle': 'Richiesta di contatto gestita',
     'commission.update': 'Commissione cambiata',
+    'payout.release': 'Pagamento all’host rilasciato',
+    'payout.run': 'Pagamenti agli host eseguiti',
+    'payout_batch.create': 'Distinta SEPA creata',
+    'payout_batch.mark_paid': 'Distinta SEPA segnata come pagata',
   },
   /** What a record was, in words; an unknown type is shown as stored. */
   targetNames: {
@@ -90,6 +94,9 @@ export const auditMessages = {
     seo: 'SEO',
     contact_request: 'Richiesta di contatto',
     settings: 'Impostazioni',
+    payout: 'Pagamento all’host',
+    payout_run: 'Esecuzione dei pagamenti',
+    payout_batch: 'Distinta SEPA',
   },
   /** The fields a record keeps, in words; an unknown field is shown by its key. */
   fieldNames: {

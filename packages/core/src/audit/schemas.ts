@@ -49,6 +49,10 @@ export const auditKinds = [
   'job.retry',
   'job.discard',
   'commission.update',
+  'payout.release',
+  'payout.run',
+  'payout_batch.create',
+  'payout_batch.mark_paid',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

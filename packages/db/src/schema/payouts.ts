@@ -7,6 +7,7 @@ import {
 } from '@scrivania/core/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -145,6 +147,8 @@ export const payouts = pgTable(
     transferStartedAt: timestamp('transfer_started_at', { withTimezone: true }),
     transferId: text('transfer_id'),
     failureMessage: text('failure_message'),
+    /** The SEPA batch that carries the line, from `in_batch` on. */
+    batchId: integer('batch_id').references((): AnyPgColumn => payoutBatches.id, { onDelete: 'restrict' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -152,6 +156,8 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_one_per_booking').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
     index('payouts_booking_idx').on(t.bookingId),
+    // Only lines in a batch have one: the run's many updates of the others never touch this index.
+    index('payouts_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
     index('payouts_host_due_idx').on(t.hostId, t.dueOn, t.id),
     index('payouts_open_idx').on(t.status, t.dueOn).where(sql`${t.status} IN ('scheduled', 'due', 'failed')`),
     check(
@@ -160,5 +166,52 @@ export const payouts = pgTable(
     ),
     check('payouts_booking_line_not_negative', sql`${t.kind} = 'adjustment' OR ${t.grossCents} >= 0`),
     check('payouts_hold_reason', sql`${t.holdReason} IN ('profile_incomplete')`),
+  ],
+);
+
+/**
+ * A SEPA credit transfer batch (decision 100): the `due` SEPA lines it gathered move to `in_batch`,
+ * then to `paid` when the operator marks it paid (once: `paid_at` set is final).
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The requested execution date (ReqdExctnDt), a Rome calendar date. */
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    transferCount: integer('transfer_count').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payout_batches_positive', sql`${t.transferCount} > 0 AND ${t.totalCents} > 0`),
+    index('payout_batches_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One credit transfer of a batch: a host's sum, and the account it goes to as it was when the batch was
+ * made, so the file says the same thing every time it is downloaded.
+ */
+export const payoutBatchTransfers = pgTable(
+  'payout_batch_transfers',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    iban: text('iban').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    bookingNos: text('booking_nos').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.hostId] }),
+    check('payout_batch_transfers_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -3,10 +3,8 @@ import type { ListingSuspension } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
 import { categories, cities, properties, users } from '@scrivania/db/schema';
 import { and, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { containing } from '../../lib/like-pattern.ts';
 import { pageRows } from '../../lib/page-rows.ts';
-
-/** `%` and `_` typed in a search are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function statusFilter(status: AdminListingQuery['status']): SQL | undefined {
   if (status === undefined) return undefined;

@@ -8,7 +8,7 @@ import {
 import { toLatin1 } from '@scrivania/core/invoicing/latin';
 import type { CustomerIdentity, Delivery } from '@scrivania/core/invoicing/recipient';
 import type { InvoiceIssuer } from '../../config.ts';
-import { xmlLibrary } from './xml-library.ts';
+import { xmlLibrary } from '../../lib/xml-library.ts';
 
 const NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 const DOCUMENT_TYPE: Record<InvoiceKind, string> = { invoice: 'TD01', credit_note: 'TD04' };

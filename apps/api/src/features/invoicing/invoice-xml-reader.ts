@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { xmlLibrary } from './xml-library.ts';
+import { xmlLibrary } from '../../lib/xml-library.ts';
 
 /**
  * Reads back an issued FatturaPA document into what its readable copy shows. The copy is drawn from

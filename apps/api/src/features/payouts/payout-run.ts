@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, todayInRome } from '@scrivania/core/dates';
+import type { Db } from '@scrivania/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -178,15 +179,24 @@ export function createPayoutRun(app: FastifyInstance, gateway: PayoutGateway | n
     return done;
   }
 
+  /**
+   * The run's set-based step, alone under the run's lock until `tx` ends: what is due becomes due and
+   * each due line learns its way out. A SEPA batch takes it too, so it never gathers a line the run
+   * would send by Stripe.
+   */
+  async function prepare(tx: Db, now: Date) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUN_LOCK_KEY})`);
+    const count = await repository.makeDue(tx, todayInRome(now));
+    await repository.chooseMethods(tx, gateway);
+    return count;
+  }
+
   return {
+    prepare,
+
     /** One run: what is due becomes due, each due line learns its way out, Stripe's lines are paid. */
     async run(now: Date = app.clock.now()): Promise<PayoutRunSummary> {
-      const madeDue = await app.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUN_LOCK_KEY})`);
-        const count = await repository.makeDue(tx, todayInRome(now));
-        await repository.chooseMethods(tx, gateway);
-        return count;
-      });
+      const madeDue = await app.db.transaction((tx) => prepare(tx, now));
       if (!gateway) return { madeDue, ...zero() };
       const done = await settle('all', gateway);
       return { madeDue, ...done };

@@ -6,7 +6,7 @@ const m = messages.backOffice.console.nav;
 
 /**
  * The console's navigation: the front page, then only the sections whose screens are built, in the
- * issue's order (Moderazione, Contenuti, Catalogo, Coupon, Tasse, Utenti, Prenotazioni, Rimborsi, Fatture, Richieste di
+ * issue's order (Moderazione, Contenuti, Catalogo, Coupon, Tasse, Utenti, Prenotazioni, Rimborsi, Fatture, Pagamenti agli host, Commissioni, Richieste di
  * contatto, Registro attività,
  * Attività in background). A section joins this list together with its entry in routes.tsx.
  */
@@ -21,6 +21,8 @@ export const adminNavItems: readonly BackOfficeNavItem[] = [
   { label: m.bookings, to: adminPaths.bookings },
   { label: m.refunds, to: adminPaths.refunds },
   { label: m.invoices, to: adminPaths.invoices },
+  { label: m.payouts, to: adminPaths.payouts },
+  { label: m.commission, to: adminPaths.commission },
   { label: m.contactRequests, to: adminPaths.contactRequests },
   { label: m.auditLog, to: adminPaths.auditLog },
   { label: m.jobs, to: adminPaths.jobs },

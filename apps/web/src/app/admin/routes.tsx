@@ -14,6 +14,7 @@ const invoicing = () => import('../../features/invoicing/admin/screens.ts');
 const users = () => import('../../features/account/admin/screens.ts');
 const auditLog = () => import('../../features/audit/admin/screens.ts');
 const jobs = () => import('../../features/jobs/admin/screens.ts');
+const payouts = () => import('../../features/payouts/admin/screens.ts');
 
 /**
  * The console's sections, one entry each: its address (from adminPaths) and its screens, imported
@@ -46,6 +47,8 @@ const sections: RouteObject[] = [
   { path: `${adminPaths.bookings}/:id`, lazy: screen(commerce, 'BookingDetailPage') },
   { path: adminPaths.refunds, lazy: screen(refunds, 'RefundsPage') },
   { path: adminPaths.invoices, lazy: screen(invoicing, 'InvoicesPage') },
+  { path: adminPaths.payouts, lazy: screen(payouts, 'PayoutsPage') },
+  { path: adminPaths.commission, lazy: screen(payouts, 'CommissionPage') },
   { path: adminPaths.contactRequests, lazy: screen(content, 'ContactRequestsPage') },
   { path: adminPaths.auditLog, lazy: screen(auditLog, 'AuditLogPage') },
   { path: adminPaths.jobs, lazy: screen(jobs, 'JobsPage') },

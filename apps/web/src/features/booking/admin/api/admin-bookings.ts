@@ -9,6 +9,7 @@ import type {
 import type { BookingStatus } from '@scrivania/core/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { filtersSearch } from '../../../../lib/admin-query.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 type ListResponse = z.infer<typeof AdminBookingListResponseSchema>;
@@ -23,12 +24,7 @@ export interface AdminBookingFilters {
   page: number;
 }
 
-export const adminBookingsSearch = (filters: AdminBookingFilters) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-};
+export const adminBookingsSearch = (filters: AdminBookingFilters) => filtersSearch(filters);
 
 /** GET admin/bookings: newest first, filtered. */
 export const useAdminBookings = (filters: AdminBookingFilters) =>

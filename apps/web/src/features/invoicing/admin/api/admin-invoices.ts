@@ -2,6 +2,7 @@ import type { InvoiceKind } from '@scrivania/core/domain';
 import type { AdminInvoiceListResponseSchema } from '@scrivania/core/invoicing/admin-invoice-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { filtersSearch } from '../../../../lib/admin-query.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 type ListResponse = z.infer<typeof AdminInvoiceListResponseSchema>;
@@ -15,12 +16,7 @@ export interface AdminInvoiceFilters {
   page: number;
 }
 
-export const adminInvoicesSearch = (filters: AdminInvoiceFilters) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-};
+export const adminInvoicesSearch = (filters: AdminInvoiceFilters) => filtersSearch(filters);
 
 /** GET admin/invoices: newest first, filtered. */
 export const useAdminInvoices = (filters: AdminInvoiceFilters) =>
