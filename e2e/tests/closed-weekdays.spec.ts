@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { isoWeekday } from '@scrivania/core/catalog/weekdays';
 import { messages } from '@scrivania/core/messages.it';
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD, hostPage } from '../accounts.ts';
+import { placeOfFirstListing, publishListing } from '../host-listings.ts';
 
 /**
  * Weekly closing (issue 29, item 11): the host closes a space at weekends from the availability screen;
@@ -32,49 +31,11 @@ async function openListing(page: Page): Promise<{ id: number; name: string; toke
     data: { email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const host = (url: string) => `/backend/api/host/${url}`;
-  const own = (await (await page.request.get(host('properties'), { headers })).json()) as {
-    data: { _id: number }[];
-  };
-  const model = (await (
-    await page.request.get(host(`properties/${own.data[0]?._id}`), { headers })
-  ).json()) as {
-    data: { category_id: number; city_id: number };
-  };
+  const hostToken = ((await login.json()) as { token: string }).token;
   const token = `${Date.now().toString(36)}${process.pid}`;
   const name = `Studio Aurora Feriale ${token}`;
-  const created = await page.request.post(host('properties'), {
-    headers,
-    data: {
-      property_name: name,
-      category_id: model.data.category_id,
-      city_id: model.data.city_id,
-      address: 'Via Zamboni 1, Bologna',
-      no_of_guest: 4,
-      price: 80,
-      price_type: 'fixed',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { _id: number } }).data._id;
-  const photo = await page.request.post(host(`properties/${id}/images`), {
-    headers,
-    multipart: {
-      image: {
-        name: 'studio.png',
-        mimeType: 'image/png',
-        buffer: await readFile(path.join(import.meta.dirname, '../files/avatar.png')),
-      },
-    },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
-  const availability = await page.request.put(host(`properties/${id}/availability`), {
-    headers,
-    data: { windows: [{ start_date: dayFromToday(0), end_date: dayFromToday(90) }], closed_days: [] },
-  });
-  expect(availability.ok(), await availability.text()).toBe(true);
-  expect((await page.request.post(host(`properties/${id}/publish`), { headers })).ok()).toBe(true);
+  const place = await placeOfFirstListing(page.request, hostToken);
+  const id = await publishListing(page.request, hostToken, place, { property_name: name });
   return { id, name, token };
 }
 

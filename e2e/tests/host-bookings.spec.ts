@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_HOST_EMAIL,
@@ -10,6 +9,7 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../accounts.ts';
+import { placeOfFirstListing, publishListing } from '../host-listings.ts';
 
 /**
  * The host's booking screens with request to book: a guest asks for a listing booked on request, the
@@ -31,51 +31,13 @@ async function hostToken(page: Page): Promise<string> {
 /** A published listing of the demo host's, booked on request, open for the next 90 days. */
 async function requestListing(page: Page): Promise<{ id: number; name: string }> {
   const token = await hostToken(page);
-  const headers = { authorization: `Bearer ${token}` };
-  const host = (url: string) => `/backend/api/host/${url}`;
-  const own = (await (await page.request.get(host('properties'), { headers })).json()) as {
-    data: { _id: number }[];
-  };
-  const model = (await (
-    await page.request.get(host(`properties/${own.data[0]?._id}`), { headers })
-  ).json()) as {
-    data: { category_id: number; city_id: number };
-  };
   listingCounter += 1;
   const name = `Sala su richiesta ${Date.now().toString(36)}${process.pid}${listingCounter}`;
-  const created = await page.request.post(host('properties'), {
-    headers,
-    data: {
-      property_name: name,
-      category_id: model.data.category_id,
-      city_id: model.data.city_id,
-      address: 'Via Zamboni 1, Bologna',
-      no_of_guest: 4,
-      price: 80,
-      price_type: 'fixed',
-      booking_mode: 'request',
-    },
+  const place = await placeOfFirstListing(page.request, token);
+  const id = await publishListing(page.request, token, place, {
+    property_name: name,
+    booking_mode: 'request',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { _id: number } }).data._id;
-  const photo = await page.request.post(host(`properties/${id}/images`), {
-    headers,
-    multipart: {
-      image: {
-        name: 'sala.png',
-        mimeType: 'image/png',
-        buffer: await readFile(path.join(import.meta.dirname, '../files/avatar.png')),
-      },
-    },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
-  const availability = await page.request.put(host(`properties/${id}/availability`), {
-    headers,
-    data: { windows: [{ start_date: dayFromToday(0), end_date: dayFromToday(90) }], closed_days: [] },
-  });
-  expect(availability.ok(), await availability.text()).toBe(true);
-  const published = await page.request.post(host(`properties/${id}/publish`), { headers });
-  expect(published.ok(), await published.text()).toBe(true);
   return { id, name };
 }
 

@@ -1,20 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { hostPage, newVisitor, signInViaApi } from '../accounts.ts';
+import { hostPage, newVisitor, openConsoleSection, signInViaApi } from '../accounts.ts';
+import { bookFreeListing, dayFromToday, signedInVisitor } from '../bookings.ts';
+import { anyCatalogPlace, publishListing } from '../host-listings.ts';
 
 /**
  * The host's 'Pagamenti': a new host completes the payout profile and the card verification (the
- * sandbox page that stands for Stripe's) and comes back with the account enabled; the demo host sees
- * the payouts of the demo's paid stays and downloads a month's statement as CSV.
+ * sandbox page that stands for Stripe's) and comes back with the account enabled; a guest pays a stay
+ * at the host's space, the operator releases its payout early and runs the payouts, and the host sees
+ * it paid. The demo host sees the payouts of the demo's paid stays and downloads a month's statement.
  */
 
-test('a new host completes the payout profile and the card verification', async ({ page }) => {
+test('a new host gets paid: profile, card verification, a guest’s payment, the operator’s release and run', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const host = newVisitor();
   const registered = await page.request.post('/backend/api/register', {
     data: { ...host, assign_role: 'host' },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  await signInViaApi(page, host.email, host.password);
+  const hostToken = await signInViaApi(page, host.email, host.password);
   await page.goto('/host');
   await expect(
     page.getByText('Completa il profilo di pagamento per ricevere i tuoi guadagni.'),
@@ -46,6 +53,49 @@ test('a new host completes the payout profile and the card verification', async 
   await expect(page.getByText('Sei tornato dalla verifica: lo stato qui sotto è aggiornato.')).toBeVisible();
   await expect(page.getByText('Pagamenti con carta: Attivo')).toBeVisible();
   await expect(page.getByText(/^Tutto pronto/)).toBeVisible();
+
+  // A guest books the host's first space and pays by card.
+  const name = `Sala Pagamenti ${Date.now().toString(36)}${process.pid}`;
+  const listingId = await publishListing(page.request, hostToken, await anyCatalogPlace(page.request), {
+    property_name: name,
+  });
+  const guestPage = await (await browser.newContext()).newPage();
+  const guest = await signedInVisitor(guestPage);
+  const guestHeaders = { authorization: `Bearer ${guest.token}` };
+  const booked = await bookFreeListing(guestPage.request, guest, [dayFromToday(5)], () => true, [
+    { _id: listingId, property_name: name },
+  ]);
+  const paid = await guestPage.request.post('/backend/api/payment/card-sandbox', {
+    headers: guestHeaders,
+    data: { booking_id: booked.id, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const details = await guestPage.request.get(`/backend/api/booking/details/${booked.id}`, {
+    headers: guestHeaders,
+  });
+  const bookingNo = ((await details.json()) as { data: { booking_no: string } }).data.booking_no;
+
+  // The operator pays it before its day, with a reason, and runs the payouts now.
+  const operator = await (await browser.newContext()).newPage();
+  await openConsoleSection(operator, 'Pagamenti agli host');
+  await operator.getByLabel('Host (nome, e-mail o numero)').fill(host.email);
+  await operator.getByRole('button', { name: 'Filtra' }).click();
+  await operator
+    .getByRole('button', { name: `Rilascia il pagamento della prenotazione ${bookingNo}` })
+    .click();
+  const release = operator.getByRole('dialog', { name: 'Rilascia il pagamento' });
+  await release.getByLabel('Motivo').fill('Primo pagamento anticipato, concordato con l’host');
+  await release.getByRole('button', { name: 'Rilascia', exact: true }).click();
+  await expect(release).toBeHidden();
+  await operator.getByRole('button', { name: 'Esegui pagamenti ora' }).click();
+  await expect(operator.getByText(/pagati con Stripe: [1-9]/)).toBeVisible();
+
+  // The host finds it among the payouts received.
+  await page.goto('/host/payouts');
+  const received = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Pagamenti ricevuti', exact: true }) });
+  await expect(received.getByRole('link', { name: bookingNo })).toBeVisible();
 });
 
 test('the demo host sees the payouts of the paid stays and downloads a month’s statement', async ({
