@@ -117,8 +117,9 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<string> 
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        response.destroy();
+        // Settled first: destroying the stream reports it aborted at once.
         reject(new FeedFetchError('too-large'));
+        response.destroy();
         return;
       }
       chunks.push(chunk);
