@@ -419,6 +419,7 @@ export const catalogMessages = {
       legend: 'Legenda',
       open: 'aperto',
       closed: 'chiuso',
+      imported: 'chiuso da un calendario importato',
       booked: (bookingNo: string) => `prenotato (${bookingNo})`,
       held: (bookingNo: string) => `in attesa (${bookingNo})`,
       unavailable: 'non disponibile',
@@ -485,7 +486,7 @@ export const catalogMessages = {
     exportTitle: 'Il calendario di questo annuncio',
     exportHelp:
       'Incolla questo indirizzo negli altri siti o nel tuo calendario: mostra le date prenotate e chiuse, senza dati degli ospiti.',
-    exportLabel: 'Indirizzo del calendario (iCal)',
+    exportLabel: 'Indirizzo del calendario di questo annuncio (iCal)',
     copy: 'Copia',
     copied: 'Indirizzo copiato.',
     rotate: 'Rigenera indirizzo',
@@ -495,7 +496,7 @@ export const catalogMessages = {
       'Gli eventi dei calendari importati chiudono le loro date su Scrivania. Vengono aggiornati ogni 30 minuti.',
     none: 'Nessun calendario importato.',
     nameLabel: 'Nome',
-    urlLabel: 'Indirizzo del calendario (iCal)',
+    urlLabel: 'Indirizzo del calendario da importare (iCal)',
     add: 'Aggiungi calendario',
     adding: 'Aggiunta in corso…',
     syncNow: 'Sincronizza ora',
@@ -509,7 +510,6 @@ export const catalogMessages = {
       'Queste prenotazioni cadono in date chiuse da un calendario importato. Non sono state annullate: accordati con l’ospite o con l’altro sito.',
     conflict: (bookingNo: string, from: string, to: string, calendar: string) =>
       `Prenotazione ${bookingNo} (${from} – ${to}) e «${calendar}»`,
-    importedDay: 'chiuso da un calendario importato',
     loadFailed: 'Non è stato possibile caricare i calendari. Riprova.',
   },
   /** The operator console's Catalogo: categories, cities, services and any listing. */
