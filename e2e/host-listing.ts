@@ -57,7 +57,7 @@ export async function openListing(
       image: {
         name: 'studio.png',
         mimeType: 'image/png',
-        buffer: await readFile(path.join(import.meta.dirname, '../files/avatar.png')),
+        buffer: await readFile(path.join(import.meta.dirname, 'files/avatar.png')),
       },
     },
   });
