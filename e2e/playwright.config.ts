@@ -88,6 +88,8 @@ export default defineConfig({
         MAP_ATTRIBUTION: '© Tessere di prova',
         // Every journey registers from the one test address; the limit itself has its API tests.
         REGISTRATIONS_PER_ADDRESS: '1000',
+        // The calendar import journey serves its feed from this machine.
+        ICAL_ALLOWED_HOSTS: 'localhost,127.0.0.1',
       },
     },
   ],

@@ -1,8 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isoWeekday } from '@scrivania/core/catalog/weekdays';
-import { messages } from '@scrivania/core/messages.it';
-import { DEMO_HOST_EMAIL, DEMO_PASSWORD, hostPage } from '../accounts.ts';
-import { placeOfFirstListing, publishListing } from '../host-listings.ts';
+import { hostPage } from '../accounts.ts';
+import { dayFromToday, longDate, openListing, search } from '../host-listing.ts';
 
 /**
  * Weekly closing (issue 29, item 11): the host closes a space at weekends from the availability screen;
@@ -11,39 +10,12 @@ import { placeOfFirstListing, publishListing } from '../host-listings.ts';
  * ("Studio Aurora …" keeps it out of the demo listings other specs count).
  */
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const MONTHS = messages.catalog.hostScreens.calendar.months;
-const longDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-};
-
 /** Days from today to the first Saturday at least `from` days away. */
 function saturdayFrom(from: number) {
   let days = from;
   while (isoWeekday(dayFromToday(days)) !== 6) days += 1;
   return days;
 }
-
-/** A published listing of the demo host's, open for the next 90 days, every day of the week. */
-async function openListing(page: Page): Promise<{ id: number; name: string; token: string }> {
-  const login = await page.request.post('/backend/api/login', {
-    data: { email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const hostToken = ((await login.json()) as { token: string }).token;
-  const token = `${Date.now().toString(36)}${process.pid}`;
-  const name = `Studio Aurora Feriale ${token}`;
-  const place = await placeOfFirstListing(page.request, hostToken);
-  const id = await publishListing(page.request, hostToken, place, { property_name: name });
-  return { id, name, token };
-}
-
-/** The search page for the listing's own token over a range of days: the only listing it can find. */
-const search = (page: Page, token: string, from: number, to: number) =>
-  page.goto(
-    `/PropertySearch?search_input=${token}&start_date=${dayFromToday(from)}&end_date=${dayFromToday(to)}&no_of_guest=1`,
-  );
 
 test('a host closes a space at weekends; a guest cannot pick Saturday or Sunday, and a weekend search leaves it out', async ({
   page,

@@ -9,7 +9,7 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../accounts.ts';
-import { placeOfFirstListing, publishListing } from '../host-listings.ts';
+import { placeOfFirstListing, publishListing } from '../host-listing.ts';
 
 /**
  * The host's booking screens with request to book: a guest asks for a listing booked on request, the

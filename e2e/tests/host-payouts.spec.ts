@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { hostPage, newVisitor, openConsoleSection, signInViaApi } from '../accounts.ts';
 import { bookFreeListing, dayFromToday, signedInVisitor } from '../bookings.ts';
-import { anyCatalogPlace, publishListing } from '../host-listings.ts';
+import { anyCatalogPlace, publishListing } from '../host-listing.ts';
 
 /**
  * The host's 'Pagamenti': a new host completes the payout profile and the card verification (the

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createSessionLookup } from './features/account/session-service.ts';
 import { CALLBACK_PATHS, socialCallbackHandler } from './features/account/social-routes.ts';
+import { listingFeedRoutes } from './features/calendars/calendar-routes.ts';
 import { type AvailabilityIndex, createAvailabilityIndex } from './features/catalog/availability-index.ts';
 import { forgetOnPublicChange } from './features/catalog/public-change-service.ts';
 import { type ChatNotifier, createLocalNotifier } from './features/chat/chat-notifier.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     socialCallbackHandler(app, 'twitter'),
   );
   await app.register(sitemapRoutes);
+  await app.register(listingFeedRoutes);
   const { webServerEntry, hostBackofficeUrl, publicUrl } = deps.config;
   await registerStaticFiles(app, {
     imagesDir: deps.config.imagesDir,

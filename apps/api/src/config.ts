@@ -74,6 +74,18 @@ const EnvSchema = z
     MAP_ATTRIBUTION: optionalText,
     OAUTH_SERVER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
     GEOCODER_URL: optionalText.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+    // Host names whose calendar feeds may be on a private address (a self-hosted calendar, tests).
+    ICAL_ALLOWED_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter((host) => host !== ''),
+        )
+        .optional(),
+    ),
     BOOKING_HOLD_MINUTES: z.coerce
       .number()
       .int()
@@ -131,6 +143,8 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Address searches one host may make per window (not from the environment; tests shorten it). */
   placeSearchLimit: Window;
+  /** How imported calendar feeds are fetched (decision 103). */
+  calendarImport: CalendarImportConfig;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** DEMO_SEED=1: seed the demo accounts into an empty embedded database even on a public address. */
   demoSeed: boolean;
@@ -198,6 +212,17 @@ export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
  * a geocoding service's quota is the operator's to keep.
  */
 const DEFAULT_PLACE_SEARCH_LIMIT: Window = { max: 60, windowMs: 60_000 };
+
+export interface CalendarImportConfig {
+  /** Host names (lower case) whose feeds may resolve to private, loopback or link-local addresses. */
+  allowedHosts: readonly string[];
+  /** How long one fetch may take, redirects included (not from the environment; tests shorten it). */
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** How often every feed is fetched again (0: never; API tests drive it). */
+  everyMinutes: number;
+}
 
 /** The base map's tiles: without an address the maps draw their markers on a plain background. */
 export interface MapTilesConfig {
@@ -287,6 +312,13 @@ export function loadConfig(
     map: { tilesUrl: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION ?? '' },
     geocoderUrl: e.GEOCODER_URL,
     placeSearchLimit: DEFAULT_PLACE_SEARCH_LIMIT,
+    calendarImport: {
+      allowedHosts: e.ICAL_ALLOWED_HOSTS ?? [],
+      timeoutMs: 10_000,
+      maxBytes: 2 * 1024 * 1024,
+      maxRedirects: 3,
+      everyMinutes: 30,
+    },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     faultExitAfterCommit: e.FAULT_EXIT_AFTER_COMMIT,

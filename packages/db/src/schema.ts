@@ -3,6 +3,7 @@ export * from './schema/bookings.ts';
 export * from './schema/catalog.ts';
 export * from './schema/chat.ts';
 export * from './schema/content.ts';
+export * from './schema/external-calendars.ts';
 export * from './schema/invoices.ts';
 export * from './schema/jobs.ts';
 export * from './schema/payments.ts';

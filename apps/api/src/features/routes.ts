@@ -11,6 +11,7 @@ import { bookingCalendarRoutes } from './booking/booking-calendar-routes.ts';
 import { cancellationRoutes } from './booking/cancellation-routes.ts';
 import { hostBookingRoutes } from './booking/host-booking-routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
+import { calendarRoutes } from './calendars/calendar-routes.ts';
 import { adminCatalogueRoutes } from './catalog/admin-catalogue-routes.ts';
 import { adminListingRoutes } from './catalog/admin-listing-routes.ts';
 import { hostListingRoutes } from './catalog/host-listing-routes.ts';
@@ -45,6 +46,7 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(propertyDetailRoutes);
   await app.register(searchRoutes);
   await app.register(hostListingRoutes);
+  await app.register(calendarRoutes);
   await app.register(contentRoutes);
   await app.register(helpCenterRoutes);
   await app.register(contactRoutes);

@@ -3,6 +3,7 @@ import {
   availabilityWindows,
   bookings,
   chatMessages,
+  externalCalendars,
   hostPayoutAccounts,
   hostPayoutProfiles,
   payments,
@@ -245,6 +246,43 @@ function anotherHostsListing(
     ).toHaveLength(1);
     expect(
       await t.db.select().from(availabilityWindows).where(eq(availabilityWindows.propertyId, listing.id)),
+    ).toHaveLength(1);
+  };
+}
+
+/**
+ * Another host's listing with an imported calendar, called by a host: 404 without the calendar's name
+ * or address, the calendar still there and the listing's feed secret unchanged.
+ */
+function anotherHostsCalendar(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: (ids: { id: number; cid: number }) => string,
+  payload?: Record<string, unknown>,
+) {
+  return async (t: TestApp) => {
+    const owner = await createUser(t.db, { role: 'host' });
+    const listing = await createProperty(t.db, { hostId: owner.id, name: 'Sala Riservata' });
+    const calendar = await insertOne(t.db, externalCalendars, {
+      propertyId: listing.id,
+      name: 'Agenda Riservata',
+      url: 'https://calendari.example/riservato.ics',
+    });
+    const [before] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
+    const stranger = await createUser(t.db, { role: 'host' });
+    const token = await createSessionToken(t.db, stranger.id, t.app.config.sessionSecret);
+    const response = await t.app.inject({
+      method,
+      url: `/backend/api/host/${path({ id: listing.id, cid: calendar.id })}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Riservat');
+    expect(response.body).not.toContain(before?.calendarFeedToken);
+    const [after] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(after?.calendarFeedToken).toBe(before?.calendarFeedToken);
+    expect(
+      await t.db.select().from(externalCalendars).where(eq(externalCalendars.id, calendar.id)),
     ).toHaveLength(1);
   };
 }
@@ -605,6 +643,36 @@ const ownership: Record<string, Ownership> = {
       windows: [],
       closed_days: [],
     }),
+  },
+  'GET /backend/api/host/properties/:id/calendars': {
+    owned: anotherHostsCalendar('GET', ({ id }) => `properties/${id}/calendars`),
+  },
+  'POST /backend/api/host/properties/:id/calendars': {
+    owned: anotherHostsCalendar('POST', ({ id }) => `properties/${id}/calendars`, {
+      name: 'Presa',
+      url: 'https://calendari.example/presa.ics',
+    }),
+  },
+  'DELETE /backend/api/host/properties/:id/calendars/:cid': {
+    owned: anotherHostsCalendar('DELETE', ({ id, cid }) => `properties/${id}/calendars/${cid}`),
+  },
+  'POST /backend/api/host/properties/:id/calendars/:cid/sync': {
+    owned: anotherHostsCalendar('POST', ({ id, cid }) => `properties/${id}/calendars/${cid}/sync`),
+  },
+  'POST /backend/api/host/properties/:id/calendar-feed/rotate': {
+    owned: anotherHostsCalendar('POST', ({ id }) => `properties/${id}/calendar-feed/rotate`),
+  },
+  'GET /ical/listings/:id/:file': {
+    owned: async (t) => {
+      const listing = await createProperty(t.db, { name: 'Sala Riservata' });
+      const [row] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
+      const feed = (file: string) =>
+        t.app.inject({ method: 'GET', url: `/ical/listings/${listing.id}/${file}` });
+      const wrong = await feed(`${'0'.repeat(64)}.ics`);
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.body).not.toContain('BEGIN:VCALENDAR');
+      expect((await feed(`${row?.calendarFeedToken}.ics`)).statusCode).toBe(200);
+    },
   },
   'POST /backend/api/host/properties/:id/publish': {
     owned: anotherHostsListing('POST', ({ id }) => `properties/${id}/publish`),

@@ -126,6 +126,8 @@ export async function createTestApp(
     holdSweepMs: 0,
     // A test of the invoice sweep turns it on; elsewhere it would file documents behind a test's back.
     invoiceSweepMs: 0,
+    // A test of the calendar import drives its sweep.
+    calendarImport: { ...loaded.calendarImport, everyMinutes: 0 },
     ...options.config,
     authLimits: { ...loaded.authLimits, ...options.authLimits },
   };

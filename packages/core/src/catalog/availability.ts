@@ -104,3 +104,22 @@ function anyDayIn(days: readonly string[], range: DateRange): boolean {
   for (const day of days) if (range.start <= day && day <= range.end) return true;
   return false;
 }
+
+/** How far ahead imported calendars close days, recurring events expanded (decision 103). */
+export const IMPORT_HORIZON_DAYS = 400;
+
+/**
+ * The days from `from` to `to` (inclusive) that the ranges cover, each once, in order: imported
+ * calendars' events join the closed days this way, so this rule judges them (decision 103).
+ */
+export function daysCovered(ranges: readonly DateRange[], from: string, to: string): string[] {
+  const days = new Set<string>();
+  for (const range of ranges)
+    for (
+      let day = range.start < from ? from : range.start;
+      day <= range.end && day <= to;
+      day = addDays(day, 1)
+    )
+      days.add(day);
+  return [...days].sort();
+}

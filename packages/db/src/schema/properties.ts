@@ -58,6 +58,15 @@ export const properties = pgTable(
     seats: integer('seats').notNull().default(1),
     /** Weekdays closed every week, bit n − 1 for ISO weekday n (decision 088); 0: open every day. */
     closedWeekdays: smallint('closed_weekdays').notNull().default(0),
+    /**
+     * The secret part of the listing's calendar feed address (decision 103): 256 random bits, compared in
+     * constant time; the host replaces it to end the old address.
+     */
+    calendarFeedToken: text('calendar_feed_token')
+      .notNull()
+      .default(
+        sql`encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex')`,
+      ),
     propertySize: integer('property_size').notNull(),
     priceCents: integer('price_cents').notNull(),
     priceType: priceType('price_type').notNull(),

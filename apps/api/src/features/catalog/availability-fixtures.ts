@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { bookingPayload } from '../../test/booking-fixtures.ts';
 import { daysFromToday } from '../../test/factories.ts';
+import { createSignedInUser } from '../../test/sessions.ts';
 
 /*
  * The three places the one availability rule answers, asked for one guest from `start` to `end` days
@@ -40,3 +41,36 @@ export const storeBooking = (
     headers,
     payload: bookingPayload(propertyId, { start_date: daysFromToday(start), end_date: daysFromToday(end) }),
   });
+
+/**
+ * The three places agree that a listing closed on days 10 and 11 from today (however it was closed)
+ * is unavailable on them and available around them: its tests, for the `describe` that calls it.
+ */
+export function itKeepsDaysTenAndElevenClosed(
+  listing: () => { app: FastifyInstance; propertyId: number; name: string },
+) {
+  const check = (start: number, end: number) =>
+    checkAvailability(listing().app, listing().propertyId, start, end);
+
+  it('makes check-availability answer no for a range that includes one, yes around them', async () => {
+    expect((await check(9, 10)).json().data.available).toBe(false);
+    expect((await check(11, 11)).json().data.available).toBe(false);
+    expect((await check(8, 9)).json().data.available).toBe(true);
+    expect((await check(12, 14)).json().data.available).toBe(true);
+  });
+
+  it('keeps the listing out of a search for those dates only', async () => {
+    const { app, name } = listing();
+    expect(await searchedNames(app, name, 9, 12)).toEqual([]);
+    expect(await searchedNames(app, name, 12, 13)).toEqual([name]);
+  });
+
+  it('refuses a booking that includes one, and takes one around them', async () => {
+    const { app, propertyId } = listing();
+    const guest = await createSignedInUser(app);
+    const refused = await storeBooking(app, guest.headers, propertyId, 10, 12);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('La struttura non è disponibile per le date selezionate.');
+    expect((await storeBooking(app, guest.headers, propertyId, 12, 13)).statusCode).toBe(200);
+  });
+}

@@ -1,9 +1,16 @@
 import { dateHoldingStatuses, holdsDates } from '@scrivania/core/booking/lifecycle';
-import { availabilityFor, type DateRange, rangeUnavailability } from '@scrivania/core/catalog/availability';
+import {
+  availabilityFor,
+  type DateRange,
+  daysCovered,
+  IMPORT_HORIZON_DAYS,
+  rangeUnavailability,
+} from '@scrivania/core/catalog/availability';
 import type { BoundingBox } from '@scrivania/core/catalog/search-schemas';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
+import { importedRanges } from '@scrivania/db/imported-ranges';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
 import {
   availabilityClosedDays,
@@ -137,6 +144,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       .select({ propertyId: availabilityClosedDays.propertyId, day: availabilityClosedDays.day })
       .from(availabilityClosedDays)
       .where(gte(availabilityClosedDays.day, today));
+    const imported = await importedRanges(db, { from: today });
     const offered = await db
       .select({ propertyId: propertyServices.propertyId, serviceId: propertyServices.serviceId })
       .from(propertyServices);
@@ -188,6 +196,12 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     }
     for (const window of windows) next.get(window.propertyId)?.windows.push(window);
     for (const { propertyId, day } of closed) next.get(propertyId)?.closedDays.push(day);
+    // Days imported calendars close are closed days to the rule and to the day bits (decision 103).
+    const horizon = addDays(today, IMPORT_HORIZON_DAYS);
+    for (const range of imported) {
+      const listing = next.get(range.propertyId);
+      if (listing) listing.closedDays.push(...daysCovered([range], today, horizon));
+    }
     for (const rating of ratings) {
       const listing = next.get(rating.propertyId);
       if (!listing || rating.count === 0) continue;

@@ -1,9 +1,15 @@
-import { type DateRange, type Unavailability, whyUnavailable } from '@scrivania/core/catalog/availability';
+import {
+  type DateRange,
+  daysCovered,
+  type Unavailability,
+  whyUnavailable,
+} from '@scrivania/core/catalog/availability';
 import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { holdsDatesNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
+import { importedRanges } from '@scrivania/db/imported-ranges';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
 import {
   availabilityClosedDays,
@@ -128,7 +134,18 @@ export function createPropertyDetailRepository(db: Db) {
             holdsDatesNow,
           ),
         );
-      return { property, windows, closedDays: closed.map((row) => row.day), bookings: taken };
+      // Days imported calendars close are closed days to the rule (decision 103).
+      const imported = daysCovered(
+        await importedRanges(db, { propertyId, from: start, to: end }),
+        start,
+        end,
+      );
+      return {
+        property,
+        windows,
+        closedDays: [...closed.map((row) => row.day), ...imported],
+        bookings: taken,
+      };
     },
   };
 }

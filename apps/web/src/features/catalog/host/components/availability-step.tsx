@@ -16,6 +16,8 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate } from '../../../../lib/format.ts';
 import { useSaveAvailability } from '../api/host-availability.ts';
+import { useListingCalendars } from '../api/host-calendars.ts';
+import { CalendarsSection } from './calendars-section.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 
 const m = messages.catalog.hostScreens.calendar;
@@ -29,6 +31,7 @@ const EMPTY: WindowBoxes = { start_date: '', end_date: '' };
  */
 export function AvailabilityStep({ listing }: { listing: HostListing }) {
   const save = useSaveAvailability(listing._id);
+  const calendars = useListingCalendars(listing._id);
   const [feedback, setFeedback] = useState<FormFeedback>(null);
   const form = useForm<WindowBoxes, unknown, DateWindow>({
     resolver: zodResolver(DateWindowFormSchema),
@@ -119,10 +122,12 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
       </div>
       <MonthCalendar
         listing={listing}
+        importedDays={new Set(calendars.data?.imported_days)}
         initialMonth={(listing.windows[0]?.start_date ?? todayInRome()).slice(0, 7)}
         disabled={save.isPending}
         onToggleDay={toggleDay}
       />
+      <CalendarsSection listingId={listing._id} calendars={calendars} />
     </section>
   );
 }

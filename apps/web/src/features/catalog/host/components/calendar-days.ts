@@ -6,6 +6,7 @@ export type DayState =
   | { kind: 'open' }
   | { kind: 'closed' }
   | { kind: 'weekly' }
+  | { kind: 'imported' }
   | { kind: 'booked'; bookingNo: string }
   | { kind: 'held'; bookingNo: string };
 
@@ -13,12 +14,14 @@ export { monthOf, monthWeeks, shiftMonth } from '../../../../lib/month-grid.ts';
 
 /**
  * What a day is for the host: booked or held by a booking (its number), closed, closed every week,
- * open, or outside every window. A booking wins over everything: it holds the day whatever the windows
- * say. A weekday closed every week is not a day's own setting, so it is not toggled day by day.
+ * closed by an imported calendar, open, or outside every window. A booking wins over everything: it
+ * holds the day whatever the windows say. A weekday closed every week and a day an imported calendar
+ * closes are not the day's own setting, so they are not toggled day by day.
  */
 export function dayState(
   day: string,
   listing: Pick<HostListing, 'windows' | 'closed_days' | 'closed_weekdays' | 'bookings'>,
+  importedDays: ReadonlySet<string> = new Set(),
 ): DayState {
   const booking = listing.bookings.find((b) => b.start_date <= day && day <= b.end_date);
   if (booking)
@@ -27,5 +30,6 @@ export function dayState(
       : { kind: 'held', bookingNo: booking.booking_no };
   if (!listing.windows.some((w) => w.start_date <= day && day <= w.end_date)) return { kind: 'outside' };
   if (listing.closed_weekdays.includes(isoWeekday(day))) return { kind: 'weekly' };
+  if (importedDays.has(day)) return { kind: 'imported' };
   return listing.closed_days.includes(day) ? { kind: 'closed' } : { kind: 'open' };
 }

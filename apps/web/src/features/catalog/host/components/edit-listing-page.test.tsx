@@ -1,3 +1,4 @@
+import type { ListingCalendars } from '@scrivania/core/catalog/calendar-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -53,11 +54,21 @@ type Respond = (
   path: string,
 ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
+/** The listing's calendars: its feed address and no imported calendar. */
+const calendars: ListingCalendars = {
+  feed_url: 'https://scrivania.example/ical/listings/7/segreto.ics',
+  calendars: [],
+  conflicts: [],
+  imported_days: [],
+};
+
 /** The catalogue's lists (menu, cities) as the API answers them, then `respond` for the rest. */
 function renderStep(step: string, respond: Respond) {
   const fetchMock = mockApi((path) => {
     if (path === 'menu') return { body: { success: true, message: 'ok', data: categories } };
     if (path === 'city-section') return { body: { success: true, data: cities } };
+    if (path === 'host/properties/7/calendars')
+      return { body: { success: true, message: 'ok', data: calendars } };
     return respond(path);
   });
   renderWithProviders(

@@ -10,6 +10,7 @@ const LOOK: Record<DayState['kind'], string> = {
   open: 'bg-green-50 text-green-900 hover:bg-green-100',
   closed: 'bg-slate-300 text-slate-800 line-through hover:bg-slate-400',
   weekly: 'bg-slate-300 text-slate-800 line-through',
+  imported: 'bg-violet-200 text-violet-950 line-through',
   booked: 'bg-brand-700 text-white',
   held: 'bg-amber-200 text-amber-950',
 };
@@ -28,16 +29,19 @@ const stateText = (state: DayState) => kindText(state.kind, 'bookingNo' in state
 
 /**
  * A month of the listing: each day says in words (for screen readers, and on hover) whether it is
- * open, closed, booked or held; open and closed days inside a window are buttons that close or reopen
+ * open, closed, closed by an imported calendar, booked or held; open and closed days inside a window are buttons that close or reopen
  * them, pressed when closed.
  */
 export function MonthCalendar({
   listing,
+  importedDays,
   initialMonth,
   disabled,
   onToggleDay,
 }: {
   listing: HostListing;
+  /** Days imported calendars close (decision 103). */
+  importedDays: ReadonlySet<string>;
   initialMonth: string;
   disabled: boolean;
   onToggleDay: (day: string) => void;
@@ -48,7 +52,7 @@ export function MonthCalendar({
         place="panel"
         initialMonth={initialMonth}
         renderDay={(day) => {
-          const state = dayState(day, listing);
+          const state = dayState(day, listing, importedDays);
           const label = `${longDate(day)}: ${stateText(state)}`;
           const number = Number(day.slice(8));
           return state.kind === 'open' || state.kind === 'closed' ? (
@@ -72,7 +76,7 @@ export function MonthCalendar({
         }}
       />
       <ul aria-label={m.legend} className="mt-3 flex flex-wrap gap-3 text-xs">
-        {(['open', 'closed', 'weekly', 'booked', 'held', 'outside'] as const).map((kind) => (
+        {(['open', 'closed', 'weekly', 'imported', 'booked', 'held', 'outside'] as const).map((kind) => (
           <li key={kind} className="flex items-center gap-1">
             <span aria-hidden="true" className={`inline-block size-3 rounded ${LOOK[kind]}`} />
             {kindText(kind, '…')}

@@ -1,7 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { messages } from '@scrivania/core/messages.it';
+import { DEMO_HOST_EMAIL, DEMO_PASSWORD } from './accounts.ts';
 import { dayFromToday } from './bookings.ts';
+
+/*
+ * Listings of a spec's own, made through the host API as the wizard's steps save them, and the ways a
+ * journey looks at their days.
+ */
+
+export { dayFromToday };
+
+const MONTHS = messages.catalog.hostScreens.calendar.months;
+export const longDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+};
 
 export interface ListingPlace {
   category_id: number;
@@ -80,3 +95,26 @@ export async function publishListing(
   expect(published.ok(), await published.text()).toBe(true);
   return id;
 }
+
+/** A published listing of the demo host's, open for the next 90 days, every day of the week. */
+export async function openListing(
+  page: Page,
+  prefix = 'Studio Aurora Feriale',
+): Promise<{ id: number; name: string; token: string }> {
+  const login = await page.request.post('/backend/api/login', {
+    data: { email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const hostToken = ((await login.json()) as { token: string }).token;
+  const token = `${Date.now().toString(36)}${process.pid}`;
+  const name = `${prefix} ${token}`;
+  const place = await placeOfFirstListing(page.request, hostToken);
+  const id = await publishListing(page.request, hostToken, place, { property_name: name });
+  return { id, name, token };
+}
+
+/** The search page for the listing's own token over a range of days: the only listing it can find. */
+export const search = (page: Page, token: string, from: number, to: number) =>
+  page.goto(
+    `/PropertySearch?search_input=${token}&start_date=${dayFromToday(from)}&end_date=${dayFromToday(to)}&no_of_guest=1`,
+  );
