@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatEuroCents } from '@scrivania/core/money';
 import { messages } from '@scrivania/core/messages.it';
+import { formatEuroCents } from '@scrivania/core/money';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { MailContent } from '../lib/mail/mail-content.ts';
 import { LOGO_CID, logoAttachment } from '../lib/mail/mail-logo.ts';

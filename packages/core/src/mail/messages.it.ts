@@ -26,7 +26,8 @@ export const mailMessages = {
     guest: 'Ricevi questa email perché hai prenotato o chiesto di prenotare uno spazio su Scrivania.',
     host: 'Ricevi questa email perché sei host su Scrivania e riguarda un tuo spazio o i tuoi pagamenti.',
     operator: 'Ricevi questa email perché gestisci le prenotazioni di Scrivania.',
-    contact: 'Ricevi questa email perché questo indirizzo riceve le richieste del modulo di contatto di Scrivania.',
+    contact:
+      'Ricevi questa email perché questo indirizzo riceve le richieste del modulo di contatto di Scrivania.',
   },
   actions: {
     login: 'Accedi a Scrivania',

@@ -1,8 +1,5 @@
 import { addDays } from '@scrivania/core/dates';
-import type { Db } from '@scrivania/db/client';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { MailCalendar } from '../../providers/mail.ts';
-import { raiseCalendarSequence } from './booking-calendar-repository.ts';
 
 export interface CalendarBooking {
   id: number;
@@ -98,22 +95,4 @@ export function bookingCalendar(
         }),
   });
   return calendar.toString();
-}
-
-/**
- * The invitation a mail carries (REQUEST) or its withdrawal (CANCEL), with the booking's next SEQUENCE,
- * raised in the transaction that queues the mail.
- */
-export async function mailedInvitation(
-  tx: Db,
-  booking: Omit<CalendarBooking, 'calendarSequence'>,
-  invitation: { method: 'REQUEST' | 'CANCEL'; attendee: { name: string; email: string } },
-  publicUrl: string,
-  now: Date,
-): Promise<MailCalendar> {
-  const calendarSequence = await raiseCalendarSequence(tx, booking.id);
-  return {
-    method: invitation.method,
-    content: bookingCalendar({ ...booking, calendarSequence }, publicUrl, now, invitation),
-  };
 }

@@ -95,7 +95,9 @@ export function paidGuestMail(
     booking,
     `Prenotazione ${booking.bookingNo} confermata`,
     [
-      [`abbiamo ricevuto il pagamento di ${money(booking.payableAmountCents)}: la prenotazione è confermata.`],
+      [
+        `abbiamo ricevuto il pagamento di ${money(booking.payableAmountCents)}: la prenotazione è confermata.`,
+      ],
       facts(booking),
       termsLines(
         { policy: booking.cancellationPolicy, rule: booking.cancellationRule },

@@ -7,7 +7,7 @@ import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ProviderCharge } from '../../providers/payments/gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
-import { mailedInvitation } from '../booking/booking-calendar.ts';
+import { mailedInvitation } from '../booking/booking-calendar-service.ts';
 import { hostBookingLink } from '../booking/host-booking-service.ts';
 import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
 import { createPayoutLedger } from '../payouts/payout-service.ts';

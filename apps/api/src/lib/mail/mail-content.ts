@@ -53,9 +53,13 @@ const blockText = (block: MailBlock) =>
     ? block
     : [`${m.facts.title}:`, ...factRows(block.facts).map(([label, value]) => `${label}: ${value}`)];
 
-/** The plain-text body: greeting, paragraphs a blank line apart, signature. */
+/** The plain-text body: greeting, paragraphs a blank line apart, the button's link, signature. */
 export function contentText(content: MailContent): string {
   const paragraphs = content.blocks.map((block) => blockText(block).join('\n'));
+  const { action } = content;
+  // The button's link goes in the text too, unless a paragraph already gives it.
+  if (action && !paragraphs.some((paragraph) => paragraph.includes(action.url)))
+    paragraphs.push(`${action.label}: ${action.url}`);
   return [
     ...(content.greeting === null ? [] : [content.greeting, '']),
     paragraphs.join('\n\n'),

@@ -66,13 +66,27 @@ function Block({ block }: { block: MailBlock }) {
     );
   return (
     <Section
-      style={{ backgroundColor: brand[50], border: `1px solid ${brand[100]}`, borderRadius: '8px', padding: '12px 16px', margin: '0 0 16px' }}
+      style={{
+        backgroundColor: brand[50],
+        border: `1px solid ${brand[100]}`,
+        borderRadius: '8px',
+        padding: '12px 16px',
+        margin: '0 0 16px',
+      }}
     >
-      <Text style={{ ...paragraph, fontWeight: 700, color: brand[900], margin: '0 0 8px' }}>{m.facts.title}</Text>
+      <Text style={{ ...paragraph, fontWeight: 700, color: brand[900], margin: '0 0 8px' }}>
+        {m.facts.title}
+      </Text>
       {factRows(block.facts).map(([label, value]) => (
         <Row key={label}>
-          <Column style={{ ...small, color: muted, width: '35%', verticalAlign: 'top', padding: '2px 8px 2px 0' }}>{label}</Column>
-          <Column style={{ fontSize: '14px', lineHeight: '20px', color: ink, padding: '2px 0' }}>{value}</Column>
+          <Column
+            style={{ ...small, color: muted, width: '35%', verticalAlign: 'top', padding: '2px 8px 2px 0' }}
+          >
+            {label}
+          </Column>
+          <Column style={{ fontSize: '14px', lineHeight: '20px', color: ink, padding: '2px 0' }}>
+            {value}
+          </Column>
         </Row>
       ))}
     </Section>
@@ -80,22 +94,48 @@ function Block({ block }: { block: MailBlock }) {
 }
 
 /** The frame every mail shares: logo, the mail's words, its button, the signature and the legal footer. */
-export function MailLayout({ content, sender }: { content: MailContent; sender: MailSender }) {
+export function MailLayout({
+  subject,
+  content,
+  sender,
+}: {
+  subject: string;
+  content: MailContent;
+  sender: MailSender;
+}) {
   const contact = `${sender.publicUrl}/Contact`;
   const help = `${sender.publicUrl}/HelpCenter`;
   return (
     <Html lang="it" dir="ltr">
-      <Head />
+      <Head>
+        <title>{subject}</title>
+      </Head>
       <Preview>{content.preview}</Preview>
       <Body style={{ backgroundColor: '#f3f4f6', fontFamily: font, margin: 0, padding: '16px 0' }}>
-        <Container style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderRadius: '8px', overflow: 'hidden' }}>
+        <Container
+          style={{
+            maxWidth: '600px',
+            width: '100%',
+            backgroundColor: '#ffffff',
+            borderRadius: '8px',
+            overflow: 'hidden',
+          }}
+        >
           <Section style={{ backgroundColor: brand[700], padding: '16px 24px' }}>
             <Row>
               <Column style={{ width: '48px' }}>
-                <Img src={`cid:${LOGO_CID}`} width="40" height="40" alt={m.logoAlt} style={{ borderRadius: '6px' }} />
+                <Img
+                  src={`cid:${LOGO_CID}`}
+                  width="40"
+                  height="40"
+                  alt={m.logoAlt}
+                  style={{ borderRadius: '6px' }}
+                />
               </Column>
               <Column>
-                <Text style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 }}>Scrivania</Text>
+                <Text style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 }}>
+                  Scrivania
+                </Text>
               </Column>
             </Row>
           </Section>
@@ -110,7 +150,15 @@ export function MailLayout({ content, sender }: { content: MailContent; sender: 
               <Section style={{ margin: '8px 0 24px' }}>
                 <Button
                   href={content.action.url}
-                  style={{ backgroundColor: brand[700], color: '#ffffff', fontSize: '16px', fontWeight: 700, borderRadius: '6px', padding: '12px 20px', textDecoration: 'none' }}
+                  style={{
+                    backgroundColor: brand[700],
+                    color: '#ffffff',
+                    fontSize: '16px',
+                    fontWeight: 700,
+                    borderRadius: '6px',
+                    padding: '12px 20px',
+                    textDecoration: 'none',
+                  }}
                 >
                   {content.action.label}
                 </Button>
@@ -120,7 +168,9 @@ export function MailLayout({ content, sender }: { content: MailContent; sender: 
           </Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: 0 }} />
           <Section style={{ padding: '16px 24px' }}>
-            <Text style={small}>{m.footer.sender(sender.company.name, sender.company.address, sender.company.vat)}</Text>
+            <Text style={small}>
+              {m.footer.sender(sender.company.name, sender.company.address, sender.company.vat)}
+            </Text>
             <Text style={small}>{m.reasons[content.reason]}</Text>
             <Text style={small}>
               <Link href={contact} style={{ color: brand[700] }}>

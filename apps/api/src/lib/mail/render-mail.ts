@@ -26,7 +26,7 @@ export function mailSender(config: Pick<Config, 'publicUrl' | 'invoiceIssuer'>):
 export async function renderMail(message: MailMessage, sender: MailSender): Promise<MailMessage> {
   const { content, ...mail } = message;
   if (!content) return mail;
-  const html = await render(createElement(MailLayout, { content, sender }));
+  const html = await render(createElement(MailLayout, { subject: message.subject, content, sender }));
   const text = [
     message.text.trimEnd(),
     '',

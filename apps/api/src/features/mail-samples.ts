@@ -1,8 +1,5 @@
 import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import { addDays } from '@scrivania/core/dates';
-import { DEMO_BANK } from '../../config-payments.ts';
-import type { BackOfficeLinks } from '../../lib/back-office-link.ts';
-import type { MailMessage } from '../../providers/mail.ts';
 import {
   bankDetailsChangedMail,
   emailChangeMail,
@@ -12,10 +9,14 @@ import {
   resetPasswordMail,
   verifyEmailMail,
   welcomeMail,
-} from '../account/account-mails.ts';
-import { bookingCalendar } from '../booking/booking-calendar.ts';
-import { cancelledGuestMail, cancelledHostMail, hostCancelledOperatorMail } from '../booking/cancellation-mails.ts';
-import type { CancellableBooking } from '../booking/cancellation-repository.ts';
+} from './account/account-mails.ts';
+import { bookingCalendar } from './booking/booking-calendar.ts';
+import {
+  cancelledGuestMail,
+  cancelledHostMail,
+  hostCancelledOperatorMail,
+} from './booking/cancellation-mails.ts';
+import type { CancellableBooking } from './booking/cancellation-repository.ts';
 import {
   hostBookingLink,
   type RequestMailFacts,
@@ -25,24 +26,19 @@ import {
   requestExpiredHostMail,
   requestHostMail,
   transferAwaitingHostMail,
-} from '../booking/host-booking-mails.ts';
-import { contactInquiryMail } from '../content/contact-mail.ts';
+} from './booking/host-booking-mails.ts';
+import { contactInquiryMail } from './content/contact-mail.ts';
+import type { MailSample } from './mail-previews/mail-sample.ts';
 import {
   bankTransferMail,
   operatorRefundGuestMail,
   paidGuestMail,
   paidHostMail,
   refundTransferSentGuestMail,
-} from '../payments/payment-mails.ts';
-import { payoutSentMail } from '../payouts/payout-mails.ts';
+} from './payments/payment-mails.ts';
+import { payoutSentMail } from './payouts/payout-mails.ts';
 
-/** The console's previews (issue 32): every mail the site sends, each with invented data. */
-export interface MailSample {
-  name: string;
-  title: string;
-  mail: (links: BackOfficeLinks, now: Date) => MailMessage;
-}
-
+const SAMPLE_BANK = { iban: 'IT60 X054 2811 1010 0000 0123 456', holder: 'Scrivania S.r.l.' };
 const TOKEN = 'esempio-token-123';
 const guest = { name: 'Giulia Rossi', email: 'giulia.rossi@example.com' };
 const host = { name: 'Marco Bianchi', email: 'marco.bianchi@example.com' };
@@ -78,17 +74,21 @@ function cancellable(now: Date): CancellableBooking {
   return { ...booking, propertyId: 7, userId: 3, hostId: 5, status: 'booked' };
 }
 
-function invitation(now: Date, links: BackOfficeLinks, method: 'REQUEST' | 'CANCEL') {
+function invitation(now: Date, publicUrl: string, method: 'REQUEST' | 'CANCEL') {
   const booking = sampleBooking(now);
   return {
     method,
-    content: bookingCalendar({ ...booking, address: booking.propertyAddress }, links.publicUrl, now, {
+    content: bookingCalendar({ ...booking, address: booking.propertyAddress }, publicUrl, now, {
       method,
       attendee: { name: booking.firstName, email: booking.email },
     }),
   };
 }
 
+/**
+ * Every mail the site sends, each with invented data, for the console's 'Anteprima mail' and the
+ * templates' tests. Like routes.ts, the one module that knows every feature's mails.
+ */
 export const mailSamples: MailSample[] = [
   { name: 'benvenuto', title: 'Benvenuto', mail: (l) => welcomeMail(guest, TOKEN, l.publicUrl) },
   { name: 'benvenuto-host', title: 'Benvenuto host', mail: (l) => hostWelcomeMail(host, TOKEN, l.publicUrl) },
@@ -107,7 +107,11 @@ export const mailSamples: MailSample[] = [
     title: 'Avviso di cambio dell’indirizzo email',
     mail: (l) => emailChangeNoticeMail(guest, 'giulia.nuova@example.com', l.publicUrl),
   },
-  { name: 'password-cambiata', title: 'Password cambiata', mail: (l) => passwordChangedMail(guest, l.publicUrl) },
+  {
+    name: 'password-cambiata',
+    title: 'Password cambiata',
+    mail: (l) => passwordChangedMail(guest, l.publicUrl),
+  },
   {
     name: 'reimposta-password',
     title: 'Reimpostazione della password',
@@ -117,9 +121,17 @@ export const mailSamples: MailSample[] = [
     name: 'dati-bancari-cambiati',
     title: 'Dati bancari cambiati',
     mail: (l) =>
-      bankDetailsChangedMail(guest, { iban: 'IT60X0542811101000000123456', bankAccountNo: null }, l.publicUrl),
+      bankDetailsChangedMail(
+        guest,
+        { iban: 'IT60X0542811101000000123456', bankAccountNo: null },
+        l.publicUrl,
+      ),
   },
-  { name: 'richiesta-host', title: 'Nuova richiesta (host)', mail: (l, now) => requestHostMail(requestFacts(now), l) },
+  {
+    name: 'richiesta-host',
+    title: 'Nuova richiesta (host)',
+    mail: (l, now) => requestHostMail(requestFacts(now), l),
+  },
   {
     name: 'richiesta-accettata',
     title: 'Richiesta accettata',
@@ -128,9 +140,14 @@ export const mailSamples: MailSample[] = [
   {
     name: 'richiesta-rifiutata',
     title: 'Richiesta non accettata',
-    mail: (_, now) => requestDeclinedGuestMail(requestFacts(now), 'Lo spazio è chiuso per lavori in quei giorni.'),
+    mail: (_, now) =>
+      requestDeclinedGuestMail(requestFacts(now), 'Lo spazio è chiuso per lavori in quei giorni.'),
   },
-  { name: 'richiesta-scaduta', title: 'Richiesta scaduta', mail: (_, now) => requestExpiredGuestMail(requestFacts(now)) },
+  {
+    name: 'richiesta-scaduta',
+    title: 'Richiesta scaduta',
+    mail: (_, now) => requestExpiredGuestMail(requestFacts(now)),
+  },
   {
     name: 'richiesta-scaduta-host',
     title: 'Richiesta scaduta (host)',
@@ -144,17 +161,19 @@ export const mailSamples: MailSample[] = [
   {
     name: 'istruzioni-bonifico',
     title: 'Istruzioni per il bonifico',
-    mail: (l, now) => bankTransferMail(sampleBooking(now), DEMO_BANK, l.publicUrl),
+    mail: (l, now) => bankTransferMail(sampleBooking(now), SAMPLE_BANK, l.publicUrl),
   },
   {
     name: 'prenotazione-confermata',
     title: 'Prenotazione confermata, con invito di calendario',
-    mail: (l, now) => paidGuestMail(sampleBooking(now), l.publicUrl, invitation(now, l, 'REQUEST'), now),
+    mail: (l, now) =>
+      paidGuestMail(sampleBooking(now), l.publicUrl, invitation(now, l.publicUrl, 'REQUEST'), now),
   },
   {
     name: 'prenotazione-pagata-host',
     title: 'Prenotazione pagata (host)',
-    mail: (l, now) => paidHostMail(sampleBooking(now), host, { byTransfer: false, link: hostBookingLink(l, 42) }),
+    mail: (l, now) =>
+      paidHostMail(sampleBooking(now), host, { byTransfer: false, link: hostBookingLink(l, 42) }),
   },
   {
     name: 'prenotazione-annullata',
@@ -165,7 +184,7 @@ export const mailSamples: MailSample[] = [
         { amountCents: 36600, method: 'stripe' },
         l.publicUrl,
         null,
-        invitation(now, l, 'CANCEL'),
+        invitation(now, l.publicUrl, 'CANCEL'),
       ),
   },
   {
@@ -198,7 +217,11 @@ export const mailSamples: MailSample[] = [
     name: 'bonifico-rimborso-inviato',
     title: 'Bonifico di rimborso inviato',
     mail: (l, now) =>
-      refundTransferSentGuestMail(sampleBooking(now), { amountCents: 36600, iban: 'IT60X0542811101000000123456' }, l.publicUrl),
+      refundTransferSentGuestMail(
+        sampleBooking(now),
+        { amountCents: 36600, iban: 'IT60X0542811101000000123456' },
+        l.publicUrl,
+      ),
   },
   {
     name: 'pagamento-host-inviato',
