@@ -53,7 +53,9 @@ const escaped = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<'
 
 /** The links the reader can follow (not the image preload React writes in the head). */
 const followable = (html: string) =>
-  [...html.matchAll(/<a\b[^>]*href="(https?:[^"]+)"/g)].map((match) => match[1]?.replaceAll('&amp;', '&') ?? '');
+  [...html.matchAll(/<a\b[^>]*href="(https?:[^"]+)"/g)].map(
+    (match) => match[1]?.replaceAll('&amp;', '&') ?? '',
+  );
 
 describe('mail templates', () => {
   for (const sample of mailSamples) {
