@@ -14,6 +14,7 @@ const invoicing = () => import('../../features/invoicing/admin/screens.ts');
 const users = () => import('../../features/account/admin/screens.ts');
 const auditLog = () => import('../../features/audit/admin/screens.ts');
 const jobs = () => import('../../features/jobs/admin/screens.ts');
+const mail = () => import('../../features/mail/admin/screens.ts');
 
 /**
  * The console's sections, one entry each: its address (from adminPaths) and its screens, imported
@@ -49,6 +50,7 @@ const sections: RouteObject[] = [
   { path: adminPaths.contactRequests, lazy: screen(content, 'ContactRequestsPage') },
   { path: adminPaths.auditLog, lazy: screen(auditLog, 'AuditLogPage') },
   { path: adminPaths.jobs, lazy: screen(jobs, 'JobsPage') },
+  { path: adminPaths.mailPreviews, lazy: screen(mail, 'MailPreviewsPage') },
 ];
 
 /** The operator console under /admin: its login, then the screens only admins reach. */
