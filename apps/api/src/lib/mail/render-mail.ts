@@ -1,9 +1,7 @@
-import { render } from '@react-email/components';
 import { messages } from '@scrivania/core/messages.it';
-import { createElement } from 'react';
 import type { Config } from '../../config.ts';
 import type { MailMessage } from '../../providers/mail.ts';
-import { MailLayout, type MailSender } from './mail-layout.tsx';
+import type { MailSender } from './mail-layout.tsx';
 
 const footer = messages.mail.footer;
 
@@ -26,7 +24,10 @@ export function mailSender(config: Pick<Config, 'publicUrl' | 'invoiceIssuer'>):
 export async function renderMail(message: MailMessage, sender: MailSender): Promise<MailMessage> {
   const { content, ...mail } = message;
   if (!content) return mail;
-  const html = await render(createElement(MailLayout, { subject: message.subject, content, sender }));
+  // Loaded on the first mail, after the server has chosen React's production build (server.ts): a
+  // React imported at start would be its development build, beside a production renderer.
+  const { mailHtml } = await import('./mail-html.ts');
+  const html = await mailHtml({ subject: message.subject, content, sender });
   const text = [
     message.text.trimEnd(),
     '',
