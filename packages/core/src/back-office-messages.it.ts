@@ -52,6 +52,7 @@ export const backOfficeMessages = {
       contactRequests: 'Richieste di contatto',
       auditLog: 'Registro attività',
       jobs: 'Attività in background',
+      mailPreviews: 'Anteprima mail',
     },
     login: {
       title: 'Accesso alla console',

@@ -9,6 +9,7 @@ import { commonMessages, seoMessages } from './common-messages.it.ts';
 import { contentMessages } from './content/messages.it.ts';
 import { invoiceMessages } from './invoicing/messages.it.ts';
 import { jobMessages } from './jobs/messages.it.ts';
+import { mailMessages } from './mail/messages.it.ts';
 import { paymentMessages } from './payments/messages.it.ts';
 import { payoutMessages } from './payouts/messages.it.ts';
 import { reviewMessages } from './reviews/messages.it.ts';
@@ -33,4 +34,5 @@ export const messages = {
   backOffice: backOfficeMessages,
   audit: auditMessages,
   jobs: jobMessages,
+  mail: mailMessages,
 } as const;

@@ -43,7 +43,10 @@ const ownAddress: Plugin = {
 
 await build({
   entryPoints: [path.join(root, 'apps/api/src/server.ts')],
-  outfile: serverBundle,
+  // Split: a module the server imports on first use (the mail renderer) is its own file, so the
+  // libraries it imports load then, not at start.
+  outdir: path.dirname(serverBundle),
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -33,6 +33,8 @@ import { adminInvoiceRoutes } from './invoicing/admin-invoice-routes.ts';
 import { courtesyCopyRoutes } from './invoicing/courtesy-copy-routes.ts';
 import { invoiceRoutes } from './invoicing/invoice-routes.ts';
 import { adminJobRoutes } from './jobs/admin-job-routes.ts';
+import { adminMailPreviewRoutes } from './mail-previews/admin-mail-preview-routes.ts';
+import { mailSamples } from './mail-samples.ts';
 import { adminRefundRoutes } from './payments/admin-refund-routes.ts';
 import { paymentRoutes } from './payments/payment-routes.ts';
 import { payoutRoutes } from './payouts/routes.ts';
@@ -79,5 +81,6 @@ export const registerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminInvoiceRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminJobRoutes);
+  await app.register(adminMailPreviewRoutes, { samples: mailSamples });
   await app.register(payoutRoutes);
 };

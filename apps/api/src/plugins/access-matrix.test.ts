@@ -427,6 +427,8 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/admin/jobs': { notOwned: OPERATOR },
   'POST /backend/api/admin/jobs/:id/retry': { notOwned: OPERATOR },
   'POST /backend/api/admin/jobs/:id/discard': { notOwned: OPERATOR },
+  'GET /backend/api/admin/mail-previews': { notOwned: OPERATOR },
+  'GET /backend/api/admin/mail-previews/:name': { notOwned: OPERATOR },
   'GET /backend/api/admin/users/:id': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/block': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/unblock': { notOwned: OPERATOR },

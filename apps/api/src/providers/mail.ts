@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import type { MailContent } from '../lib/mail/mail-content.ts';
+import { LOGO_CID, logoAttachment } from '../lib/mail/mail-logo.ts';
 import { onFirstUse } from '../lib/on-first-use.ts';
+
+/** An RFC 5545 invitation sent as the mail's text/calendar alternative (and attachment). */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -11,6 +20,9 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The words the HTML is made of; rendered into `html` when the mail is queued. */
+  content?: MailContent;
+  calendar?: MailCalendar;
   /** Set by the mail job, so that a copy sent twice is recognisably one message. */
   messageId?: string;
 }
@@ -23,6 +35,28 @@ export interface Mailer {
 export const mailAmount = (cents: number) => formatEuroCents(cents).replace(/\u00a0/g, ' ');
 
 const FROM = 'Scrivania <no-reply@scrivania.it>';
+
+/**
+ * What nodemailer sends: the text first and the HTML as its alternative (with the logo it shows, inline),
+ * and a calendar invitation as a text/calendar alternative with its METHOD, which nodemailer also attaches.
+ */
+function transportMessage(message: MailMessage): SendMailOptions {
+  const { content: _, calendar, ...sent } = message;
+  return {
+    from: FROM,
+    ...sent,
+    ...(sent.html?.includes(`cid:${LOGO_CID}`) ? { attachments: [logoAttachment()] } : {}),
+    ...(calendar
+      ? {
+          icalEvent: {
+            method: calendar.method,
+            content: calendar.content,
+            filename: messages.mail.calendar.fileName,
+          },
+        }
+      : {}),
+  };
+}
 
 /** nodemailer is loaded by the first mail, not at start. */
 function transportOnFirstMail<T extends Transporter>(
@@ -38,7 +72,7 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
     const transport = transportOnFirstMail((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await (await transport()).sendMail({ from: FROM, ...message });
+        await (await transport()).sendMail(transportMessage(message));
       },
     };
   }
@@ -47,7 +81,7 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
   );
   return {
     async send(message) {
-      const info = await (await transport()).sendMail({ from: FROM, ...message });
+      const info = await (await transport()).sendMail(transportMessage(message));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('mail transport returned no message buffer');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;

@@ -23,4 +23,5 @@ export const adminPaths = {
   contactRequests: '/admin/contact-requests',
   auditLog: '/admin/audit-log',
   jobs: '/admin/jobs',
+  mailPreviews: '/admin/mails',
 } as const;

@@ -110,6 +110,11 @@ export const bookings = pgTable(
     cancellationRule: jsonb('cancellation_rule').$type<CancellationRule>().notNull(),
     /** The commission in force when the booking was made (hundredths of a percent), set by a trigger. */
     commissionBasisPoints: integer('commission_basis_points').notNull().default(1000),
+    /**
+     * The SEQUENCE of the booking's calendar invitation (RFC 5545): raised by every invitation or
+     * cancellation mailed, so a calendar applies the newest and ignores an older one arriving late.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,25 @@
+import { messages } from '@scrivania/core/messages.it';
+import { composeMail, type MailContent } from '../../lib/mail/mail-content.ts';
 import type { MailMessage } from '../../providers/mail.ts';
 
-/** One account mail: greeting, body, signature. */
-function accountMail(to: string, name: string, subject: string, body: string[]): MailMessage {
-  return { to, subject, text: [`Ciao ${name},`, '', ...body, '', 'Il team di Scrivania'].join('\n') };
+const actions = messages.mail.actions;
+
+/** One account mail: greeting, paragraphs, signature, and the button of the link it is about. */
+function accountMail(
+  to: string,
+  name: string,
+  subject: string,
+  blocks: string[][],
+  action: MailContent['action'],
+): MailMessage {
+  return composeMail(to, subject, {
+    preview: blocks[0]?.[0] ?? subject,
+    greeting: `Ciao ${name},`,
+    blocks,
+    action,
+    signed: true,
+    reason: 'account',
+  });
 }
 
 const verifyLink = (publicUrl: string, token: string) =>
@@ -13,17 +30,31 @@ const verifyLines = (publicUrl: string, token: string) => [
   verifyLink(publicUrl, token),
 ];
 
+const verifyAction = (publicUrl: string, token: string) => ({
+  label: actions.verify,
+  url: verifyLink(publicUrl, token),
+});
+
+const resetAction = (publicUrl: string) => ({ label: actions.secure, url: `${publicUrl}/ForgotPassword` });
+
 export function welcomeMail(
   user: { name: string; email: string },
   verificationToken: string,
   publicUrl: string,
 ): MailMessage {
-  return accountMail(user.email, user.name, 'Benvenuto su Scrivania', [
-    'grazie per esserti registrato su Scrivania. Il tuo account è pronto:',
-    `accedi da ${publicUrl}/Login per prenotare il tuo prossimo spazio di lavoro.`,
-    '',
-    ...verifyLines(publicUrl, verificationToken),
-  ]);
+  return accountMail(
+    user.email,
+    user.name,
+    'Benvenuto su Scrivania',
+    [
+      [
+        'grazie per esserti registrato su Scrivania. Il tuo account è pronto:',
+        `accedi da ${publicUrl}/Login per prenotare il tuo prossimo spazio di lavoro.`,
+      ],
+      verifyLines(publicUrl, verificationToken),
+    ],
+    verifyAction(publicUrl, verificationToken),
+  );
 }
 
 /** A new host's first steps, each done in the back-office the mail links to. */
@@ -32,18 +63,23 @@ export function hostWelcomeMail(
   verificationToken: string,
   publicUrl: string,
 ): MailMessage {
-  return accountMail(user.email, user.name, 'Benvenuto tra gli host di Scrivania', [
-    'grazie per aver scelto di offrire i tuoi spazi su Scrivania. Il tuo account host è pronto.',
-    '',
-    'I prossimi passi:',
-    '1. crea il tuo primo annuncio, con foto, indirizzo, prezzo e servizi;',
-    '2. imposta la disponibilità: i periodi e i giorni in cui lo spazio è aperto;',
-    '3. pubblica l’annuncio e ricevi le prime prenotazioni.',
-    '',
-    `Fai tutto dall’area host: ${publicUrl}/host`,
-    '',
-    ...verifyLines(publicUrl, verificationToken),
-  ]);
+  return accountMail(
+    user.email,
+    user.name,
+    'Benvenuto tra gli host di Scrivania',
+    [
+      ['grazie per aver scelto di offrire i tuoi spazi su Scrivania. Il tuo account host è pronto.'],
+      [
+        'I prossimi passi:',
+        '1. crea il tuo primo annuncio, con foto, indirizzo, prezzo e servizi;',
+        '2. imposta la disponibilità: i periodi e i giorni in cui lo spazio è aperto;',
+        '3. pubblica l’annuncio e ricevi le prime prenotazioni.',
+      ],
+      [`Fai tutto dall’area host: ${publicUrl}/host`],
+      verifyLines(publicUrl, verificationToken),
+    ],
+    verifyAction(publicUrl, verificationToken),
+  );
 }
 
 /** A new verification link for the account's address, asked for from the profile. */
@@ -53,12 +89,19 @@ export function verifyEmailMail(
   token: string,
   publicUrl: string,
 ): MailMessage {
-  return accountMail(email, user.name, 'Conferma il tuo indirizzo email', [
-    'apri questo link entro 24 ore per confermare il tuo indirizzo email su Scrivania (vale una sola volta):',
-    verifyLink(publicUrl, token),
-    '',
-    'Se non hai chiesto tu questo messaggio, ignoralo.',
-  ]);
+  return accountMail(
+    email,
+    user.name,
+    'Conferma il tuo indirizzo email',
+    [
+      [
+        'apri questo link entro 24 ore per confermare il tuo indirizzo email su Scrivania (vale una sola volta):',
+        verifyLink(publicUrl, token),
+      ],
+      ['Se non hai chiesto tu questo messaggio, ignoralo.'],
+    ],
+    verifyAction(publicUrl, token),
+  );
 }
 
 /** To the new address: the change happens only when this link is opened. */
@@ -68,13 +111,20 @@ export function emailChangeMail(
   token: string,
   publicUrl: string,
 ): MailMessage {
-  return accountMail(newEmail, user.name, 'Conferma il nuovo indirizzo email', [
-    'hai chiesto di usare questo indirizzo per il tuo account Scrivania.',
-    'Apri questo link entro 24 ore per confermarlo (vale una sola volta):',
-    verifyLink(publicUrl, token),
-    '',
-    'Finché non lo apri, il tuo account resta sull’indirizzo di prima.',
-  ]);
+  return accountMail(
+    newEmail,
+    user.name,
+    'Conferma il nuovo indirizzo email',
+    [
+      [
+        'hai chiesto di usare questo indirizzo per il tuo account Scrivania.',
+        'Apri questo link entro 24 ore per confermarlo (vale una sola volta):',
+        verifyLink(publicUrl, token),
+      ],
+      ['Finché non lo apri, il tuo account resta sull’indirizzo di prima.'],
+    ],
+    verifyAction(publicUrl, token),
+  );
 }
 
 /** To the old address, so the owner learns of a change they did not ask for. */
@@ -83,20 +133,34 @@ export function emailChangeNoticeMail(
   newEmail: string,
   publicUrl: string,
 ): MailMessage {
-  return accountMail(user.email, user.name, 'Richiesta di cambio dell’indirizzo email', [
-    `è stato chiesto di sostituire l’indirizzo email del tuo account Scrivania con ${newEmail}.`,
-    'Il cambio avverrà solo quando verrà aperto il link inviato al nuovo indirizzo.',
-    '',
-    `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword.`,
-  ]);
+  return accountMail(
+    user.email,
+    user.name,
+    'Richiesta di cambio dell’indirizzo email',
+    [
+      [
+        `è stato chiesto di sostituire l’indirizzo email del tuo account Scrivania con ${newEmail}.`,
+        'Il cambio avverrà solo quando verrà aperto il link inviato al nuovo indirizzo.',
+      ],
+      [`Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword.`],
+    ],
+    resetAction(publicUrl),
+  );
 }
 
 export function passwordChangedMail(user: { name: string; email: string }, publicUrl: string): MailMessage {
-  return accountMail(user.email, user.name, 'La tua password è stata cambiata', [
-    'la password del tuo account Scrivania è stata appena cambiata e gli altri dispositivi sono stati disconnessi.',
-    '',
-    `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword.`,
-  ]);
+  return accountMail(
+    user.email,
+    user.name,
+    'La tua password è stata cambiata',
+    [
+      [
+        'la password del tuo account Scrivania è stata appena cambiata e gli altri dispositivi sono stati disconnessi.',
+      ],
+      [`Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword.`],
+    ],
+    resetAction(publicUrl),
+  );
 }
 
 export function resetPasswordMail(
@@ -104,13 +168,21 @@ export function resetPasswordMail(
   token: string,
   publicUrl: string,
 ): MailMessage {
-  return accountMail(user.email, user.name, 'Reimposta la tua password', [
-    'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Scrivania.',
-    `Apri questo link entro un'ora per sceglierne una nuova (vale una sola volta):`,
-    `${publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`,
-    '',
-    'Se non hai chiesto tu di reimpostarla, ignora questo messaggio: la password resta invariata.',
-  ]);
+  const link = `${publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
+  return accountMail(
+    user.email,
+    user.name,
+    'Reimposta la tua password',
+    [
+      [
+        'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Scrivania.',
+        `Apri questo link entro un'ora per sceglierne una nuova (vale una sola volta):`,
+        link,
+      ],
+      ['Se non hai chiesto tu di reimpostarla, ignora questo messaggio: la password resta invariata.'],
+    ],
+    { label: actions.reset, url: link },
+  );
 }
 
 /** Only the end of an account number goes in a mail, which may be read by others on its way. */
@@ -126,10 +198,17 @@ export function bankDetailsChangedMail(
     ...(change.iban ? [`IBAN per i rimborsi: ${lastFour(change.iban)}`] : []),
     ...(change.bankAccountNo ? [`conto per i pagamenti: ${lastFour(change.bankAccountNo)}`] : []),
   ];
-  return accountMail(user.email, user.name, 'I tuoi dati bancari sono stati cambiati', [
-    'l’IBAN o i dati bancari del tuo account Scrivania sono stati appena cambiati.',
-    ...(now.length > 0 ? ['', 'Ora risultano:', ...now.map((line) => `- ${line}`)] : []),
-    '',
-    `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword e scrivici da ${publicUrl}/Contact.`,
-  ]);
+  return accountMail(
+    user.email,
+    user.name,
+    'I tuoi dati bancari sono stati cambiati',
+    [
+      ['l’IBAN o i dati bancari del tuo account Scrivania sono stati appena cambiati.'],
+      ...(now.length > 0 ? [['Ora risultano:', ...now.map((line) => `- ${line}`)]] : []),
+      [
+        `Se non sei stato tu, reimposta subito la password da ${publicUrl}/ForgotPassword e scrivici da ${publicUrl}/Contact.`,
+      ],
+    ],
+    resetAction(publicUrl),
+  );
 }

@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { bookings } from '@scrivania/db/schema';
 import { eq } from 'drizzle-orm';
+import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionToken, createUser, daysFromToday } from '../../test/factories.ts';
 import { paymentFixtures } from '../../test/payment-fixtures.ts';
@@ -70,5 +73,77 @@ describe('GET /booking/:id/calendar.ics', () => {
     expect((await calendar(booking.id, token)).statusCode).toBe(200);
     await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
     expect((await calendar(booking.id, token)).statusCode).toBe(404);
+  });
+});
+
+describe('calendar invitations by mail', () => {
+  /**
+   * A mail as it was written, undecoded: its calendar part is 7-bit, which the outbox reader would take
+   * for quoted-printable ('VALUE=DATE', 'method=CANCEL' hold no escapes).
+   */
+  const rawMail = async (subject: string) => {
+    await t.outbox();
+    const dir = t.app.config.outboxDir;
+    const files = (await readdir(dir)).sort();
+    const raws = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+    const mail = raws.find((raw) => raw.includes(`Subject: ${subject}`));
+    if (!mail) throw new Error(`no mail '${subject}'`);
+    return mail;
+  };
+  const calendarOf = (mail: string) => {
+    const found = mail.match(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/)?.[0];
+    if (!found) throw new Error('the mail carries no calendar');
+    return ical.sync.parseICS(found.replace(/\r?\n/g, '\r\n'));
+  };
+  const eventOf = (calendar: ical.CalendarResponse) => {
+    const event = Object.values(calendar).find((entry) => entry?.type === 'VEVENT');
+    if (event?.type !== 'VEVENT') throw new Error('no VEVENT');
+    return event;
+  };
+  const methodOf = (calendar: ical.CalendarResponse) => {
+    const head = Object.values(calendar).find((entry) => entry?.type === 'VCALENDAR');
+    return head?.type === 'VCALENDAR' ? head.method : undefined;
+  };
+
+  it('sends the paid booking an invitation (REQUEST) and its cancellation a CANCEL of the same UID, higher SEQUENCE', async () => {
+    const { booking, token } = await fixtures.guestWithBooking({
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(21),
+    });
+    const paid = await fixtures.post('payment/card-sandbox', token, {
+      booking_id: booking.id,
+      amount: 122,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(paid.statusCode).toBe(200);
+    const confirmation = await rawMail(`Prenotazione ${booking.bookingNo} confermata`);
+    expect(confirmation).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST\r?$/m);
+    expect(confirmation).toMatch(/^Content-Type: text\/html/m);
+    expect(confirmation).toContain('Content-ID: <logo@scrivania.it>');
+    const invitation = calendarOf(confirmation);
+    const invited = eventOf(invitation);
+    const uid = `${booking.bookingNo}@${new URL(t.app.config.publicUrl).hostname}`;
+    expect(methodOf(invitation)).toBe('REQUEST');
+    expect(invited.uid).toBe(uid);
+    expect(Number(invited.sequence)).toBe(1);
+    expect(invited.start.dateOnly).toBe(true);
+    if (!invited.end) throw new Error('the event has no end');
+    expect(invited.start.toISOString().slice(0, 10)).toBe(daysFromToday(20));
+    expect(invited.end.toISOString().slice(0, 10)).toBe(daysFromToday(22));
+    expect(invited.location).toBe('Via Dante 10, Milano');
+    expect(JSON.stringify(invited.url)).toContain(`${t.app.config.publicUrl}/BookingView/${booking.id}`);
+
+    // The download is the same event, at the same SEQUENCE.
+    expect(unfold((await calendar(booking.id, token)).body)).toContain('SEQUENCE:1');
+
+    expect((await fixtures.post(`booking/${booking.id}/cancel`, token, {})).statusCode).toBe(200);
+    const cancellation = await rawMail(`Prenotazione ${booking.bookingNo} annullata`);
+    expect(cancellation).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=CANCEL\r?$/m);
+    const withdrawal = calendarOf(cancellation);
+    expect(methodOf(withdrawal)).toBe('CANCEL');
+    expect(eventOf(withdrawal).uid).toBe(uid);
+    expect(Number(eventOf(withdrawal).sequence)).toBe(2);
   });
 });

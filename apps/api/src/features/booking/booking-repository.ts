@@ -161,6 +161,7 @@ export function createBookingRepository(db: Db) {
           ...summaryColumns,
           propertyId: properties.id,
           address: properties.address,
+          calendarSequence: bookings.calendarSequence,
           cancellationPolicy: bookings.cancellationPolicy,
           cancellationRule: bookings.cancellationRule,
           guests: bookings.guests,

@@ -12,6 +12,7 @@ import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { profileIban } from '../account/account-service.ts';
 import { createRefundService, REFUND_METHOD } from '../payments/refund-service.ts';
+import { mailedInvitation } from './booking-calendar-service.ts';
 import { cancelledGuestMail, cancelledHostMail, hostCancelledOperatorMail } from './cancellation-mails.ts';
 import { type CancellableBooking, createCancellationRepository } from './cancellation-repository.ts';
 import { hostBookingLink } from './host-booking-mails.ts';
@@ -56,7 +57,22 @@ export function createCancellationService(app: FastifyInstance) {
     by: Canceller,
   ) {
     const hostReason = by.kind === 'host' ? by.reason : null;
-    await queueMail(app, tx, cancelledGuestMail(booking, refund, app.config.publicUrl, hostReason));
+    // Only a booking whose invitation was mailed has an event in the guest's calendar to withdraw.
+    const withdrawal =
+      booking.calendarSequence > 0
+        ? await mailedInvitation(
+            tx,
+            { ...booking, address: booking.propertyAddress },
+            { method: 'CANCEL', attendee: { name: booking.firstName, email: booking.email } },
+            app.config.publicUrl,
+            app.clock.now(),
+          )
+        : null;
+    await queueMail(
+      app,
+      tx,
+      cancelledGuestMail(booking, refund, app.config.publicUrl, hostReason, withdrawal),
+    );
     if (by.kind === 'guest') {
       await queueMail(app, tx, cancelledHostMail(booking, hostBookingLink(app.config, booking.id)));
       return;

@@ -221,6 +221,7 @@ export function createHostBookingRepository(db: Db) {
               lastName: bookings.lastName,
               email: bookings.email,
               propertyName: properties.name,
+              propertyAddress: properties.address,
               startDate: bookings.startDate,
               endDate: bookings.endDate,
               guests: bookings.guests,

@@ -1,4 +1,5 @@
 import { CONTACT_TOPIC_LABELS, type ContactForm } from '@scrivania/core/content/contact-schemas';
+import { composeMail } from '../../lib/mail/mail-content.ts';
 import type { MailMessage } from '../../providers/mail.ts';
 
 /** Header values come from visitors: keep them on one line and short. */
@@ -9,8 +10,9 @@ function oneLine(value: string, max = 120): string {
 const yesNo = (value: boolean) => (value ? 'sì' : 'no');
 
 /**
- * The notice the site's staff receive for an inquiry: plain text only, so whatever a visitor typed
- * (HTML included) is shown as text and never rendered. Replies go straight to the visitor.
+ * The notice the site's staff receive for an inquiry. Whatever a visitor typed (HTML included) is shown
+ * as text: the plain part as it is, the HTML part escaped by its template, never rendered. Replies go
+ * straight to the visitor.
  */
 export function contactInquiryMail(
   form: ContactForm,
@@ -18,24 +20,32 @@ export function contactInquiryMail(
   supportEmail: string,
 ): MailMessage {
   const topic = CONTACT_TOPIC_LABELS[form.topic];
-  return {
-    to: supportEmail,
-    replyTo: form.email,
-    subject: oneLine(`Nuova richiesta di contatto n. ${inquiry.id}: ${topic} – ${form.name} ${form.surname}`),
-    text: [
-      'Una nuova richiesta è arrivata dal modulo di contatto del sito.',
-      '',
-      `Nome: ${form.name}`,
-      `Cognome: ${form.surname}`,
-      `Email: ${form.email}`,
-      `Telefono: ${form.phone}`,
-      `Argomento: ${topic}`,
-      `Consenso privacy: ${yesNo(form.regolamento_generale_sulla_protezione_dei_dati)}`,
-      `Offerte e comunicazioni: ${yesNo(form.offers_and_communications)}`,
-      '',
-      `Richiesta n. ${inquiry.id}, ricevuta il ${inquiry.createdAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome' })}.`,
-      'Rispondi a questa email per scrivere direttamente al mittente.',
-      '',
-    ].join('\n'),
-  };
+  const intro = 'Una nuova richiesta è arrivata dal modulo di contatto del sito.';
+  return composeMail(
+    supportEmail,
+    oneLine(`Nuova richiesta di contatto n. ${inquiry.id}: ${topic} – ${form.name} ${form.surname}`),
+    {
+      preview: intro,
+      greeting: null,
+      blocks: [
+        [intro],
+        [
+          `Nome: ${form.name}`,
+          `Cognome: ${form.surname}`,
+          `Email: ${form.email}`,
+          `Telefono: ${form.phone}`,
+          `Argomento: ${topic}`,
+          `Consenso privacy: ${yesNo(form.regolamento_generale_sulla_protezione_dei_dati)}`,
+          `Offerte e comunicazioni: ${yesNo(form.offers_and_communications)}`,
+        ],
+        [
+          `Richiesta n. ${inquiry.id}, ricevuta il ${inquiry.createdAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome' })}.`,
+          'Rispondi a questa email per scrivere direttamente al mittente.',
+        ],
+      ],
+      signed: false,
+      reason: 'contact',
+    },
+    { replyTo: form.email },
+  );
 }

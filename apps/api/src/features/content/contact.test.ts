@@ -102,7 +102,7 @@ describe('contact form', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'name', 'phone', 'surname']);
   });
 
-  it('stores a valid inquiry and mails it, as plain text, to the support address', async () => {
+  it('stores a valid inquiry and mails it, as text with its HTML alternative, to the support address', async () => {
     const before = await stored();
     const response = await post({
       ...valid,
@@ -131,7 +131,7 @@ describe('contact form', () => {
     expect(mail).toMatch(/^To: richieste@scrivania\.test$/m);
     expect(mail).toMatch(/^Reply-To: anna\.verdi@example\.com$/m);
     expect(mail).toMatch(/^Content-Type: text\/plain/m);
-    expect(mail).not.toContain('text/html');
+    expect(mail).toMatch(/^Content-Type: text\/html/m);
     expect(mail).toContain('Nome: Anna');
     expect(mail).toContain('Telefono: +39 02-1234-5678');
   });
@@ -152,6 +152,11 @@ describe('contact form', () => {
     expect(rows.at(-1)).toMatchObject({ name, surname });
     const mails = await t.outbox();
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)).not.toContain('text/html');
+    // The text part shows what the visitor typed as it is; the HTML part escapes it, never a tag.
+    const mail = mails.at(-1) ?? '';
+    const html = mail.slice(mail.indexOf('Content-Type: text/html'));
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Anna</b>');
   });
 });

@@ -60,7 +60,7 @@ export function createBankTransferService(app: FastifyInstance, payments: Paymen
           },
           tx,
         );
-        await queueMail(app, tx, bankTransferMail({ ...booking, holdExpiresAt }, bank));
+        await queueMail(app, tx, bankTransferMail({ ...booking, holdExpiresAt }, bank, app.config.publicUrl));
         await queueTransferAwaitingMail(app, tx, booking.id);
         return next;
       });

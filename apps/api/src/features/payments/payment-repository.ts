@@ -22,7 +22,9 @@ const bookingColumns = {
   email: bookings.email,
   cancellationPolicy: bookings.cancellationPolicy,
   cancellationRule: bookings.cancellationRule,
+  guests: bookings.guests,
   propertyName: properties.name,
+  propertyAddress: properties.address,
   hostId: properties.hostId,
 };
 export type PayableBooking = Awaited<ReturnType<ReturnType<typeof createPaymentRepository>['findBooking']>>;

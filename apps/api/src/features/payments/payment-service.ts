@@ -7,6 +7,7 @@ import { queueMail } from '../../lib/jobs/mail-jobs.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ProviderCharge } from '../../providers/payments/gateway.ts';
 import { writeAuditRecord } from '../audit/audit-service.ts';
+import { mailedInvitation } from '../booking/booking-calendar-service.ts';
 import { hostBookingLink } from '../booking/host-booking-service.ts';
 import { createInvoiceService, type InvoiceService } from '../invoicing/invoice-service.ts';
 import { createPayoutLedger } from '../payouts/payout-service.ts';
@@ -39,7 +40,14 @@ export function createPaymentService(
 
   /** Guest and host learn of a booking just paid, by mails queued in the transaction that marks it booked. */
   async function queuePaidMails(tx: Db, booking: NonNullable<PayableBooking>, provider: PaymentProvider) {
-    await queueMail(app, tx, paidGuestMail(booking, app.config.publicUrl));
+    const invitation = await mailedInvitation(
+      tx,
+      { ...booking, address: booking.propertyAddress },
+      { method: 'REQUEST', attendee: { name: booking.firstName, email: booking.email } },
+      app.config.publicUrl,
+      app.clock.now(),
+    );
+    await queueMail(app, tx, paidGuestMail(booking, app.config.publicUrl, invitation, app.clock.now()));
     const host = await repository.hostEmail(booking.hostId, tx);
     if (host)
       await queueMail(

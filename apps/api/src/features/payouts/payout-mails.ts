@@ -1,5 +1,6 @@
 import type { PayoutMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
+import { composeMail } from '../../lib/mail/mail-content.ts';
 import { type MailMessage, mailAmount } from '../../providers/mail.ts';
 
 const m = messages.payouts.mail;
@@ -20,25 +21,24 @@ export function payoutSentMail(
 ): MailMessage {
   const total = mailAmount(sent.lines.reduce((sum, line) => sum + line.netCents, 0));
   const method = messages.payouts.ledger.methods[sent.method];
-  return {
-    to: host.email,
-    subject: m.sentSubject(total),
-    text: [
-      `Ciao ${host.name},`,
-      '',
-      m.sentIntro(total, method),
-      '',
-      m.bookings,
-      ...sent.lines.map((line) =>
-        (line.kind === 'adjustment' ? m.adjustmentLine : m.bookingLine)(
-          line.bookingNo,
-          mailAmount(line.netCents),
+  return composeMail(host.email, m.sentSubject(total), {
+    preview: m.sentIntro(total, method),
+    greeting: `Ciao ${host.name},`,
+    blocks: [
+      [m.sentIntro(total, method)],
+      [
+        m.bookings,
+        ...sent.lines.map((line) =>
+          (line.kind === 'adjustment' ? m.adjustmentLine : m.bookingLine)(
+            line.bookingNo,
+            mailAmount(line.netCents),
+          ),
         ),
-      ),
-      '',
-      m.details(sent.link),
-      '',
-      'Il team di Scrivania',
-    ].join('\n'),
-  };
+      ],
+      [m.details(sent.link)],
+    ],
+    action: { label: messages.mail.actions.payouts, url: sent.link },
+    signed: true,
+    reason: 'host',
+  });
 }

@@ -8,7 +8,7 @@ const m = messages.backOffice.console.nav;
  * The console's navigation: the front page, then only the sections whose screens are built, in the
  * issue's order (Moderazione, Contenuti, Catalogo, Coupon, Tasse, Utenti, Prenotazioni, Rimborsi, Fatture, Pagamenti agli host, Commissioni, Richieste di
  * contatto, Registro attività,
- * Attività in background). A section joins this list together with its entry in routes.tsx.
+ * Attività in background, Anteprima mail). A section joins this list together with its entry in routes.tsx.
  */
 export const adminNavItems: readonly BackOfficeNavItem[] = [
   { label: m.home, to: adminPaths.home, end: true },
@@ -26,4 +26,5 @@ export const adminNavItems: readonly BackOfficeNavItem[] = [
   { label: m.contactRequests, to: adminPaths.contactRequests },
   { label: m.auditLog, to: adminPaths.auditLog },
   { label: m.jobs, to: adminPaths.jobs },
+  { label: m.mailPreviews, to: adminPaths.mailPreviews },
 ];

@@ -15,6 +15,7 @@ const users = () => import('../../features/account/admin/screens.ts');
 const auditLog = () => import('../../features/audit/admin/screens.ts');
 const jobs = () => import('../../features/jobs/admin/screens.ts');
 const payouts = () => import('../../features/payouts/admin/screens.ts');
+const mail = () => import('../../features/mail/admin/screens.ts');
 
 /**
  * The console's sections, one entry each: its address (from adminPaths) and its screens, imported
@@ -52,6 +53,7 @@ const sections: RouteObject[] = [
   { path: adminPaths.contactRequests, lazy: screen(content, 'ContactRequestsPage') },
   { path: adminPaths.auditLog, lazy: screen(auditLog, 'AuditLogPage') },
   { path: adminPaths.jobs, lazy: screen(jobs, 'JobsPage') },
+  { path: adminPaths.mailPreviews, lazy: screen(mail, 'MailPreviewsPage') },
 ];
 
 /** The operator console under /admin: its login, then the screens only admins reach. */

@@ -66,6 +66,11 @@ describe('OrderHistoryPage', () => {
     expect(paid.getByText('Prenotato')).toBeTruthy();
     expect(paid.getByText('N/A')).toBeTruthy();
     expect(paid.getByText('No image available')).toBeTruthy();
+    // A paid booking's event, the same .ics as its page offers; none for a booking without its dates.
+    expect(
+      paid.getByRole('button', { name: messages.payments.addToCalendarNamed('SCR-2026-000001') }),
+    ).toBeTruthy();
+    expect(within(rows[4] as HTMLElement).queryByRole('button', { name: /calendario/i })).toBeNull();
     expect(within(rows[3] as HTMLElement).queryByRole('link', { name: 'Paga Ora' })).toBeNull();
     expect(within(rows[3] as HTMLElement).getByText('Scaduta')).toBeTruthy();
     expect(within(rows[4] as HTMLElement).getByText('Annullata')).toBeTruthy();

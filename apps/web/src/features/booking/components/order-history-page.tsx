@@ -5,6 +5,7 @@ import { formatEuroCents } from '@scrivania/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cardLabel, phoneCards } from '../../../components/back-office/phone-cards.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
@@ -89,6 +90,17 @@ export function OrderHistoryPage() {
                     >
                       {m.details}
                     </Link>
+                    {order.status === 'booked' && (
+                      <DownloadButton
+                        path={`booking/${order._id}/calendar.ics`}
+                        fallbackName={`${order.booking_no}.ics`}
+                        label={messages.payments.addToCalendar}
+                        accessibleName={messages.payments.addToCalendarNamed(order.booking_no)}
+                        pendingLabel={messages.payments.calendarDownloading}
+                        failedMessage={messages.payments.calendarFailed}
+                        className="mt-1 text-sm font-medium text-brand-700 underline hover:text-brand-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                      />
+                    )}
                     {cancellable.has(order.status) && (
                       <button
                         type="button"
