@@ -21,7 +21,7 @@ export async function apiData<T>(request: APIRequestContext, apiPath: string): P
   return (await response.json()) as T;
 }
 
-/** Names the back-office journeys give the listings they publish (one is booked only on request). */
+/** Names the back-office journeys give the listings they publish (one is booked only on request): keep new ones to these. */
 const JOURNEY_LISTING = /^(Sala su richiesta|Studio Aurora) /;
 
 /** Every published listing, in the explore list's order: it answers a page at a time, so each is read in turn. */

@@ -55,7 +55,7 @@ test('a new host gets paid: profile, card verification, a guest’s payment, the
   await expect(page.getByText(/^Tutto pronto/)).toBeVisible();
 
   // A guest books the host's first space and pays by card.
-  const name = `Sala Pagamenti ${Date.now().toString(36)}${process.pid}`;
+  const name = `Studio Aurora Pagamenti ${Date.now().toString(36)}${process.pid}`;
   const listingId = await publishListing(page.request, hostToken, await anyCatalogPlace(page.request), {
     property_name: name,
   });

@@ -103,6 +103,7 @@ describe('a listing change', () => {
 });
 
 describe('a page that fails to render', () => {
+  // A second app on a database of its own, built in the test: up to a minute on a busy machine.
   it('goes out bare, for the browser to draw, whichever page it is', async () => {
     // Nothing reused here: each address is rendered, and fails, afresh.
     const web = await createWebBuild(ENTRY);
@@ -122,5 +123,5 @@ describe('a page that fails to render', () => {
       await fresh.close();
       await web.remove();
     }
-  });
+  }, 90_000);
 });
