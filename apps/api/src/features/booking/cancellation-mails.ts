@@ -1,23 +1,11 @@
 import type { PaymentMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
-import { composeMail, type MailFacts } from '../../lib/mail/mail-content.ts';
+import { bookingFacts, composeMail } from '../../lib/mail/mail-content.ts';
 import { type MailCalendar, type MailMessage, mailAmount as money } from '../../providers/mail.ts';
 import type { CancellableBooking } from './cancellation-repository.ts';
 
 const METHOD_TEXT = messages.booking.cancellation.refundMethodText;
 const actions = messages.mail.actions;
-
-const facts = (booking: CancellableBooking): { facts: MailFacts } => ({
-  facts: {
-    bookingNo: booking.bookingNo,
-    space: booking.propertyName,
-    address: booking.propertyAddress,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
-    guests: booking.guests,
-    amountCents: booking.payableAmountCents,
-  },
-});
 
 /**
  * The guest learns what was cancelled and what comes back, and how; a booking whose invitation was
@@ -46,7 +34,7 @@ export function cancelledGuestMail(
             ? `Ti rimborsiamo ${money(refund.amountCents)} ${METHOD_TEXT[refund.method]}.`
             : 'Non è previsto alcun rimborso.',
         ],
-        facts(booking),
+        bookingFacts(booking),
         [`Trovi le tue prenotazioni in ${publicUrl}/OrderHistory`],
       ],
       action: { label: actions.orders, url: `${publicUrl}/OrderHistory` },
@@ -68,7 +56,7 @@ export function cancelledHostMail(booking: CancellableBooking, link: string): Ma
         'Le date sono di nuovo prenotabili.',
         `Dettagli: ${link}`,
       ],
-      facts(booking),
+      bookingFacts(booking),
     ],
     action: { label: actions.details, url: link },
     signed: true,
@@ -92,7 +80,7 @@ export function hostCancelledOperatorMail(
         `Motivo: ${reason}`,
         refund ? `Rimborso all’ospite: ${money(refund.amountCents)}.` : 'Nessun importo da rimborsare.',
       ],
-      facts(booking),
+      bookingFacts(booking),
     ],
     signed: true,
     reason: 'operator',

@@ -7,7 +7,7 @@ import { addDays, startOfDayInRome, toItalianDate } from '@scrivania/core/dates'
 import type { PaymentMethod } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { BankAccount } from '../../config-payments.ts';
-import { composeMail, type MailContent, type MailFacts } from '../../lib/mail/mail-content.ts';
+import { bookingFacts, composeMail, type MailContent } from '../../lib/mail/mail-content.ts';
 import { type MailCalendar, type MailMessage, mailAmount as money } from '../../providers/mail.ts';
 
 interface MailBooking {
@@ -29,18 +29,6 @@ interface FullMailBooking extends MailBooking {
 
 const cancellation = messages.booking.cancellation;
 const actions = messages.mail.actions;
-
-const facts = (booking: MailBooking & Partial<FullMailBooking>): { facts: MailFacts } => ({
-  facts: {
-    bookingNo: booking.bookingNo,
-    space: booking.propertyName,
-    address: booking.propertyAddress,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
-    guests: booking.guests,
-    amountCents: booking.payableAmountCents,
-  },
-});
 
 const ordersAction = (publicUrl: string) => ({ label: actions.orders, url: `${publicUrl}/OrderHistory` });
 const ordersLine = (publicUrl: string) => [`Trovi le tue prenotazioni in ${publicUrl}/OrderHistory`];
@@ -98,7 +86,7 @@ export function paidGuestMail(
       [
         `abbiamo ricevuto il pagamento di ${money(booking.payableAmountCents)}: la prenotazione è confermata.`,
       ],
-      facts(booking),
+      bookingFacts(booking),
       termsLines(
         { policy: booking.cancellationPolicy, rule: booking.cancellationRule },
         booking.startDate,
@@ -127,7 +115,7 @@ export function paidHostMail(
         `Dal ${booking.startDate} al ${booking.endDate}.`,
         `Dettagli: ${paid.link}`,
       ],
-      facts(booking),
+      bookingFacts(booking),
     ],
     action: { label: actions.details, url: paid.link },
     signed: true,
@@ -158,7 +146,7 @@ export function bankTransferMail(
         `Teniamo le date per te fino al ${booking.holdExpiresAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome' })}.`,
         'Appena riceviamo il bonifico ti confermiamo la prenotazione via mail.',
       ],
-      facts(booking),
+      bookingFacts(booking),
     ],
     ordersAction(publicUrl),
   );

@@ -16,6 +16,30 @@ export interface MailFacts {
   amountCents?: number;
 }
 
+/** A booking as the mails' queries read it, whichever feature sends the mail. */
+export interface MailFactsBooking {
+  bookingNo: string;
+  propertyName: string;
+  propertyAddress?: string;
+  startDate: string;
+  endDate: string;
+  guests?: number;
+  payableAmountCents: number;
+}
+
+/** The facts block of a booking's mail. */
+export const bookingFacts = (booking: MailFactsBooking): { facts: MailFacts } => ({
+  facts: {
+    bookingNo: booking.bookingNo,
+    space: booking.propertyName,
+    address: booking.propertyAddress,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    guests: booking.guests,
+    amountCents: booking.payableAmountCents,
+  },
+});
+
 /** A paragraph of lines, or the booking's facts as a table. */
 export type MailBlock = string[] | { facts: MailFacts };
 
