@@ -26,6 +26,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A frame's page is the server's to serve; the components only say which one.
+          environmentOptions: {
+            happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } },
+          },
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

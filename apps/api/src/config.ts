@@ -176,6 +176,11 @@ export interface Config {
   serverTimeouts: ServerTimeouts;
   /** Chat messages one user may send per window (not from the environment; tests shorten it). */
   chatSendLimit: Window;
+  /**
+   * How long a chat message waits unread before its receiver gets a mail about it, which is also the
+   * least time between two such mails of one conversation (not from the environment; tests shorten it).
+   */
+  chatMailDelayMs: number;
   /** How often the server moves lapsed holds to expired and mails unanswered requests' sides (0: never; API tests). */
   holdSweepMs: number;
   /** How often open chat sockets are checked against their sessions, so a logout also ends the feed. */
@@ -207,6 +212,11 @@ export interface Config {
  */
 const SEARCH_CACHE_TTL_MS = 5_000;
 export const DEFAULT_CHAT_SEND_LIMIT: Window = { max: 60, windowMs: 60_000 };
+/**
+ * Someone chatting reads a reply within minutes; ten minutes unread means they have left, and a
+ * conversation of many short messages brings one mail, not one per message.
+ */
+const CHAT_MAIL_DELAY_MS = 10 * 60_000;
 /**
  * The address box asks as the host types (after a pause): a long address costs a dozen searches, and
  * a geocoding service's quota is the operator's to keep.
@@ -333,6 +343,7 @@ export function loadConfig(
     sitemapUrlLimit: SITEMAP_MAX_URLS,
     availabilityRefreshMs: 1_000,
     chatSendLimit: DEFAULT_CHAT_SEND_LIMIT,
+    chatMailDelayMs: CHAT_MAIL_DELAY_MS,
     chatSessionCheckMs: 60_000,
     holdSweepMs: 60_000,
     payments: paymentsConfigFrom(e),

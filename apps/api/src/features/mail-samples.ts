@@ -27,6 +27,7 @@ import {
   requestHostMail,
   transferAwaitingHostMail,
 } from './booking/host-booking-mails.ts';
+import { unreadMessagesMail } from './chat/chat-mails.ts';
 import { contactInquiryMail } from './content/contact-mail.ts';
 import type { MailSample } from './mail-previews/mail-sample.ts';
 import {
@@ -235,6 +236,21 @@ export const mailSamples: MailSample[] = [
         ],
         link: `${l.publicUrl}/host/payouts`,
       }),
+  },
+  {
+    name: 'nuovo-messaggio',
+    title: 'Nuovo messaggio in chat',
+    mail: (l) =>
+      unreadMessagesMail(
+        {
+          receiver: host,
+          sender: { id: 7, name: guest.name },
+          space: 'Ufficio Navigli',
+          count: 2,
+          latestBody: 'Buongiorno, lo spazio è libero lunedì? Saremmo in tre e ci servirebbe un proiettore.',
+        },
+        l.publicUrl,
+      ),
   },
   {
     name: 'richiesta-contatto',

@@ -429,6 +429,17 @@ const ownership: Record<string, Ownership> = {
   'POST /backend/api/admin/jobs/:id/discard': { notOwned: OPERATOR },
   'GET /backend/api/admin/mail-previews': { notOwned: OPERATOR },
   'GET /backend/api/admin/mail-previews/:name': { notOwned: OPERATOR },
+  'GET /backend/api/mail-previews/:name/frame': {
+    owned: async (t) => {
+      // Public only with the ticket the console's preview hands out; a made-up one opens nothing.
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/backend/api/mail-previews/benvenuto/frame?ticket=${Date.now() + 60_000}.${'A'.repeat(43)}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<html');
+    },
+  },
   'GET /backend/api/admin/users/:id': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/block': { notOwned: OPERATOR },
   'POST /backend/api/admin/users/:id/unblock': { notOwned: OPERATOR },

@@ -47,12 +47,13 @@ async function policyOf(t: TestApp, url = '/Payment?bookingId=1') {
 }
 
 describe('the content security policy', () => {
-  it('allows no inline style and frames only the exact map embed addresses', async () => {
+  it('allows no inline style and frames only its own pages and the exact map embed addresses', async () => {
     const { directives } = await policyOf(sandbox);
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(directives.has('style-src-attr')).toBe(false);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('frame-src')).toEqual([
+      "'self'",
       'https://www.openstreetmap.org/export/embed.html',
       'https://www.google.com/maps/embed',
     ]);

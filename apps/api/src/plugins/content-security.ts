@@ -39,7 +39,8 @@ export function registerContentSecurity(app: FastifyInstance, payments: Payments
         scriptSrc: ["'self'", ...sources.scriptSrc, ...nonce],
         styleSrc: ["'self'", ...nonce],
         imgSrc: ["'self'", 'data:', 'blob:', ...sources.imgSrc, ...tiles],
-        frameSrc: [...MAP_EMBED_URLS, ...sources.frameSrc],
+        // 'self': the console frames a mail's preview page, which carries a policy of its own.
+        frameSrc: ["'self'", ...MAP_EMBED_URLS, ...sources.frameSrc],
         connectSrc: ["'self'", ...sources.connectSrc],
         upgradeInsecureRequests: null,
       },

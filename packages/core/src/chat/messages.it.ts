@@ -25,4 +25,16 @@ export const chatMessages = {
   sent: 'Messaggio inviato.',
   live: 'Aggiornamenti in tempo reale attivi',
   offline: 'Connessione in tempo reale assente: nuovo tentativo in corso…',
+  /** The mail about messages left unread (issue 32). */
+  mail: {
+    subject: (sender: string) => `Nuovo messaggio da ${sender}`,
+    intro: (sender: string, count: number) =>
+      count === 1
+        ? `${sender} ti ha scritto un messaggio su Scrivania che non hai ancora letto.`
+        : `${sender} ti ha scritto ${count} messaggi su Scrivania che non hai ancora letto.`,
+    about: (space: string) => `Riguardo a ${space}.`,
+    latest: 'L’ultimo messaggio:',
+    reply: (link: string) => `Rispondi da Messaggi: ${link}`,
+    action: 'Rispondi',
+  },
 } as const;

@@ -8,6 +8,8 @@ export const MailTemplateNameSchema = z
 
 export const MailPreviewParamsSchema = z.object({ name: MailTemplateNameSchema });
 
+export const MailPreviewFrameQuerySchema = z.object({ ticket: z.string().max(200) });
+
 export const MailTemplateSchema = z.object({
   name: MailTemplateNameSchema,
   title: z.string(),
@@ -25,6 +27,11 @@ export const MailPreviewSchema = MailTemplateSchema.extend({
   text: z.string(),
   /** The METHOD of the calendar invitation the mail carries, when it carries one. */
   calendar_method: z.enum(['REQUEST', 'CANCEL']).nullable(),
+  /**
+   * The HTML as a page of its own, for the console's frame: a frame of the console would inherit its
+   * policy, which refuses the mail's inline styles. Opens for a few minutes only.
+   */
+  frame_url: z.string(),
 });
 export type MailPreview = z.infer<typeof MailPreviewSchema>;
 

@@ -20,6 +20,8 @@ export const chatMessages = pgTable(
      */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When its receiver was mailed about it, unread (issue 32): each message is in one mail at most. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,21 @@
 import type { Db } from '@scrivania/db/client';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
 import { bookings, chatMessages, properties, users } from '@scrivania/db/schema';
-import { and, desc, eq, exists, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 export interface MessageRow {
   id: number;
@@ -45,6 +59,14 @@ const bookedBetween = (a: number, b: number) =>
   or(
     and(eq(bookings.userId, a), eq(properties.hostId, b)),
     and(eq(bookings.userId, b), eq(properties.hostId, a)),
+  );
+
+/** What `senderId` sent `receiverId` that `receiverId` has not read. */
+const unread = (receiverId: number, senderId: number) =>
+  and(
+    eq(chatMessages.receiverId, receiverId),
+    eq(chatMessages.senderId, senderId),
+    isNull(chatMessages.readAt),
   );
 
 export function createChatRepository(db: Db) {
@@ -180,13 +202,7 @@ export function createChatRepository(db: Db) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.receiverId, userId),
-            eq(chatMessages.senderId, otherId),
-            isNull(chatMessages.readAt),
-          ),
-        );
+        .where(unread(userId, otherId));
       return row?.count ?? 0;
     },
 
@@ -205,13 +221,7 @@ export function createChatRepository(db: Db) {
       const rows = await db
         .update(chatMessages)
         .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(chatMessages.receiverId, readerId),
-            eq(chatMessages.senderId, otherId),
-            isNull(chatMessages.readAt),
-          ),
-        )
+        .where(unread(readerId, otherId))
         .returning({ id: chatMessages.id });
       return rows.length;
     },
@@ -223,6 +233,38 @@ export function createChatRepository(db: Db) {
         .returning({ id: chatMessages.id });
       if (!row) throw new Error('chat message not stored');
       return row.id;
+    },
+
+    /** What `senderId` sent `receiverId` that is neither read nor mailed about yet, oldest first. */
+    async unmailedUnread(receiverId: number, senderId: number) {
+      return db
+        .select({ id: chatMessages.id, body: chatMessages.body, createdAt: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(and(unread(receiverId, senderId), isNull(chatMessages.mailedAt)))
+        .orderBy(asc(chatMessages.id));
+    },
+
+    /** When `receiverId` was last mailed about messages from `senderId`, if ever. */
+    async lastMailedAt(receiverId: number, senderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(chatMessages.mailedAt) })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.receiverId, receiverId), eq(chatMessages.senderId, senderId)));
+      return row?.at ?? null;
+    },
+
+    async markMailed(ids: number[]) {
+      if (ids.length > 0)
+        await db.update(chatMessages).set({ mailedAt: new Date() }).where(inArray(chatMessages.id, ids));
+    },
+
+    /** An active user's name and address, for a mail. */
+    async mailAddressee(id: number) {
+      const [row] = await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.status, 'active')));
+      return row;
     },
 
     async findMessage(id: number): Promise<MessageRow | undefined> {

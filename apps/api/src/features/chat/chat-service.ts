@@ -3,6 +3,7 @@ import { messages } from '@scrivania/core/messages.it';
 import type { FastifyInstance } from 'fastify';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { queueUnreadMessagesMail } from './chat-mail-jobs.ts';
 import { createChatRepository, type MessageRow } from './chat-repository.ts';
 
 const m = messages.chat;
@@ -95,7 +96,11 @@ export function createChatService(app: FastifyInstance) {
           : await repository.findPropertyOfPair(propertyId, meId, otherId);
       if (propertyId !== undefined && !property) throw new HttpError(404, messages.api.notFound);
       await limiter.consume(`chat-send:${meId}`, app.config.chatSendLimit, m.tooManyMessages);
-      const id = await repository.insert(meId, otherId, body, property?.id ?? null);
+      const id = await app.db.transaction(async (tx) => {
+        const stored = await createChatRepository(tx).insert(meId, otherId, body, property?.id ?? null);
+        await queueUnreadMessagesMail(app, tx, { receiverId: otherId, senderId: meId });
+        return stored;
+      });
       const row = await repository.findMessage(id);
       if (!row) throw new Error('chat message vanished after insert');
       await app.chatNotifier.publish({ type: 'message', id, senderId: meId, receiverId: otherId });

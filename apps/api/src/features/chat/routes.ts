@@ -14,6 +14,7 @@ import { ErrorResponseSchema } from '@scrivania/core/common';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
+import { registerUnreadMessagesMail } from './chat-mail-jobs.ts';
 import { createChatService } from './chat-service.ts';
 
 const tags = ['chat'];
@@ -27,6 +28,7 @@ const refusals = {
 /** The chat calls of SPEC section 7, for the session's user only; `sender_id` in a body is never trusted. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createChatService(app);
+  registerUnreadMessagesMail(app);
 
   app.get(
     '/chat/total-msg-count',

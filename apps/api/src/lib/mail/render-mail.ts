@@ -27,7 +27,7 @@ export async function renderMail(message: MailMessage, sender: MailSender): Prom
   // Loaded on the first mail, after the server has chosen React's production build (server.ts): a
   // React imported at start would be its development build, beside a production renderer.
   const { mailHtml } = await import('./mail-html.ts');
-  const html = await mailHtml({ subject: message.subject, content, sender });
+  const html = mailHtml({ subject: message.subject, content, sender });
   const text = [
     message.text.trimEnd(),
     '',

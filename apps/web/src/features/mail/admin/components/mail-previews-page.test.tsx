@@ -18,13 +18,14 @@ const previewOf = (name: string) => ({
     html: `<!DOCTYPE html><html lang="it"><body><p>HTML di ${name}</p></body></html>`,
     text: `Testo di ${name}`,
     calendar_method: name === 'prenotazione-confermata' ? 'REQUEST' : null,
+    frame_url: `/backend/api/mail-previews/${name}/frame?ticket=1.abc`,
   },
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Anteprima mail', () => {
-  it('shows the first template at once, then the one picked: its subject, HTML in a sandboxed frame, and text', async () => {
+  it('shows the first template at once, then the one picked: its subject, its HTML page in a sandboxed frame, and text', async () => {
     mockApi((path) =>
       path === 'admin/mail-previews'
         ? { body: { success: true, data: templates } }
@@ -33,7 +34,7 @@ describe('Anteprima mail', () => {
     renderWithProviders(<MailPreviewsPage />);
     const frame = await screen.findByTitle(m.frameTitle('Benvenuto'));
     expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toContain('HTML di benvenuto');
+    expect(frame.getAttribute('src')).toBe('/backend/api/mail-previews/benvenuto/frame?ticket=1.abc');
     expect(screen.getByText('Testo di benvenuto')).toBeTruthy();
     expect(screen.getByText('Oggetto di benvenuto')).toBeTruthy();
 

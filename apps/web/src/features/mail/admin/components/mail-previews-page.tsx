@@ -7,7 +7,8 @@ const m = messages.mail.previews;
 
 /**
  * 'Anteprima mail': pick a template, see its HTML and its plain text as they would leave. The HTML is
- * shown in a sandboxed frame (no scripts, no access to the console), the chosen template in the address.
+ * its own page in a sandboxed frame (no scripts, no access to the console), whose policy lets the mail's
+ * inline styles show, as a mail client would; the chosen template is in the address.
  */
 export function MailPreviewsPage() {
   const [params, setParams] = useSearchParams();
@@ -57,7 +58,7 @@ export function MailPreviewsPage() {
             <iframe
               title={m.frameTitle(preview.data.title)}
               sandbox=""
-              srcDoc={preview.data.html}
+              src={preview.data.frame_url}
               className="h-[48rem] w-full rounded border border-slate-300 bg-white"
             />
           </section>
