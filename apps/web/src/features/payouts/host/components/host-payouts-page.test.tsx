@@ -168,7 +168,7 @@ describe('the host’s Pagamenti screen', () => {
     const fetchMock = stubApi(world);
     const go = vi.fn();
     renderWithProviders(<HostPayoutsPage go={go} />, { path: '/host/payouts' });
-    expect(await screen.findByText('external_account')).toBeTruthy();
+    expect(await screen.findByText('Conto bancario su cui ricevere i pagamenti')).toBeTruthy();
     // The saved IBAN asks for no password until it changes.
     expect(screen.queryByLabelText(s.form.currentPassword)).toBeNull();
     expect(screen.getByText(/: IBAN$/)).toBeTruthy();

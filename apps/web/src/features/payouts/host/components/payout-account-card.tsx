@@ -1,5 +1,6 @@
 import { messages } from '@scrivania/core/messages.it';
 import type { PayoutAccount } from '@scrivania/core/payouts/schemas';
+import { requirementLabels } from '@scrivania/core/payouts/stripe-requirements';
 import { type BadgeTone, StatusBadge } from '../../../../components/back-office/status-badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
@@ -63,8 +64,8 @@ export function PayoutAccountCard({
             <div>
               <p className="text-sm font-medium text-slate-800">{a.pendingIntro}</p>
               <ul className="ml-5 list-disc text-sm text-slate-700">
-                {account.requirements.map((requirement) => (
-                  <li key={requirement}>{requirement}</li>
+                {requirementLabels(account.requirements).map((label) => (
+                  <li key={label}>{label}</li>
                 ))}
               </ul>
             </div>
