@@ -58,4 +58,5 @@ export const CONSOLE_PAGES = [
   '/admin/jobs',
   '/admin/payouts',
   '/admin/commission',
+  '/admin/mails',
 ] as const;

@@ -61,6 +61,10 @@ test('a host pastes a feed address and sees its dates closed on the calendar and
         await office.getByRole('button', { name: 'Mese successivo' }).first().click();
       await expect(closed).toHaveCount(1);
     }
+    // The section with a calendar in it, its address and counts, fits a phone's width.
+    await office.setViewportSize({ width: 390, height: 844 });
+    await expect(section.getByText(m.events(1), { exact: false })).toBeVisible();
+    expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
     await office.close();
 
     await search(page, token, 6, 7);

@@ -27,7 +27,8 @@ export function MailPreviewsPage() {
           </label>
           <select
             id="mail-template"
-            className="rounded border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+            // The longest title is wider than a phone: the box keeps to the screen and cuts the title.
+            className="w-full max-w-md rounded border border-slate-300 px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700"
             value={chosen}
             onChange={(event) => setParams({ mail: event.target.value }, { replace: true })}
           >
