@@ -562,6 +562,20 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/property/city-id/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/property/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/check-availability': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property/:id/unavailable-days': {
+    owned: async (t) => {
+      // A listing that is not published shows its calendar to nobody, its host included.
+      const host = await createHostUser(t.db);
+      const draft = await createProperty(t.db, { hostId: host.id, status: 'draft' });
+      const token = await createSessionToken(t.db, host.id, t.app.config.sessionSecret);
+      const url = `/backend/api/property/${draft.id}/unavailable-days?from=${daysFromToday(1)}&to=${daysFromToday(2)}`;
+      for (const headers of [{}, bearer(token)]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain(daysFromToday(1));
+      }
+    },
+  },
   'GET /backend/api/property/search-from-home': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/services': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/booking/property/:id': { notOwned: PUBLIC_CATALOG },

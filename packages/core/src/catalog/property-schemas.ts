@@ -87,3 +87,23 @@ export const CheckAvailabilityResponseSchema = z.object({
   data: z.object({ available: z.boolean() }),
 });
 export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponseSchema>;
+
+/** At most a year of a property's calendar in one answer: what the guest's calendar looks ahead. */
+export const UNAVAILABLE_DAYS_SPAN = 366;
+
+/** The days of a property's calendar to tell apart, both inclusive. */
+export const UnavailableDaysQuerySchema = z
+  .object({ from: IsoDateSchema, to: IsoDateSchema })
+  .refine(
+    ({ from, to }) =>
+      from <= to &&
+      Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) < UNAVAILABLE_DAYS_SPAN * 86_400_000,
+    { message: catalogMessages.invalidDates, path: ['to'] },
+  );
+export type UnavailableDaysQuery = z.infer<typeof UnavailableDaysQuerySchema>;
+
+/** The days of the range on which not even one guest can stay, by the one availability rule. */
+export const UnavailableDaysResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ days: z.array(IsoDateSchema) }),
+});

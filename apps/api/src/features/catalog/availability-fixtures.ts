@@ -59,6 +59,16 @@ export function itKeepsDaysTenAndElevenClosed(
     expect((await check(12, 14)).json().data.available).toBe(true);
   });
 
+  it("shows them, and only them, as unavailable in the guest's calendar", async () => {
+    const { app, propertyId } = listing();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/backend/api/property/${propertyId}/unavailable-days?from=${daysFromToday(8)}&to=${daysFromToday(13)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.days).toEqual([daysFromToday(10), daysFromToday(11)]);
+  });
+
   it('keeps the listing out of a search for those dates only', async () => {
     const { app, name } = listing();
     expect(await searchedNames(app, name, 9, 12)).toEqual([]);

@@ -3,10 +3,12 @@ import {
   CheckAvailabilityResponseSchema,
   type PropertyDetail,
   PropertyResponseSchema,
+  UnavailableDaysQuerySchema,
+  UnavailableDaysResponseSchema,
 } from '@scrivania/core/catalog/property-schemas';
 import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
-import { todayInRome } from '@scrivania/core/dates';
+import { addDays, todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
@@ -73,6 +75,30 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         property_service: toPropertyServices(services),
       };
       return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/property/:id/unavailable-days',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'I giorni da `from` a `to` (al più 366) in cui lo spazio non accoglie nemmeno un ospite, per la stessa regola del controllo di disponibilità: il calendario dell’ospite li mostra non disponibili. 404 per uno spazio non pubblicato.',
+        params: PathIdParamSchema,
+        querystring: UnavailableDaysQuerySchema,
+        response: { 200: UnavailableDaysResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const found = await details.availability(request.params.id, from, to);
+      if (!found) throw new HttpError(404, messages.api.notFound);
+      const days: string[] = [];
+      for (let day = from; day <= to; day = addDays(day, 1))
+        if (whyPropertyUnavailable(found, { start: day, end: day }, 1) !== null) days.push(day);
+      return { success: true as const, data: { days } };
     },
   );
 
