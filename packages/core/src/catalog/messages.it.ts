@@ -440,6 +440,8 @@ export const catalogMessages = {
       weekly: 'chiuso ogni settimana',
       pickerClose: 'Chiudi il calendario',
       pickerPast: 'non disponibile',
+      /** A day the space is booked, closed or out of its windows. */
+      pickerUnavailable: 'non disponibile',
       months: [
         'gennaio',
         'febbraio',

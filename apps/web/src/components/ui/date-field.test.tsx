@@ -83,4 +83,20 @@ describe('DateField', () => {
     expect(onChange).toHaveBeenLastCalledWith('2027-04-01');
     expect(box().value).toBe('01/04/2027');
   });
+
+  it('opens its own calendar for a property with days to leave out, asking for them on the first opening', async () => {
+    const onOpen = vi.fn();
+    render(
+      <DateField
+        label="Dal"
+        value="2030-03-12"
+        calendarRange={() => ({ min: '2030-03-05' })}
+        days={{ unavailable: new Set(['2030-03-13']), onOpen }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dal: scegli dal calendario' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    const taken = await screen.findByRole('button', { name: '13 marzo 2030: non disponibile' });
+    expect(taken).toHaveProperty('disabled', true);
+  });
 });

@@ -7,7 +7,7 @@ import { Icon } from './icon.tsx';
 
 const t = messages.common;
 
-/** Only fields with weekdays to leave out open it: its code comes when first opened. */
+/** Only fields with days to leave out open it: its code comes when first opened. */
 const DayPicker = lazy(() => import('./day-picker.tsx'));
 
 /** What a typed text stands for: the ISO day it names, '' when empty, else the text for the schema to refuse. */
@@ -37,6 +37,11 @@ export interface DateFieldProps {
   calendarRange?: CalendarRange | undefined;
   /** ISO weekdays (Monday = 1) the calendar offers as disabled; with any, the calendar is the site's own. */
   closedWeekdays?: readonly number[] | undefined;
+  /**
+   * Days the calendar offers as disabled, and what to do when it first opens (ask for them): with it,
+   * the calendar is the site's own.
+   */
+  days?: { unavailable: ReadonlySet<string> | undefined; onOpen: () => void } | undefined;
 }
 
 export type CalendarRange = () => { min?: string; max?: string };
@@ -59,12 +64,13 @@ export function DateField({
   inputRef,
   calendarRange,
   closedWeekdays,
+  days,
 }: DateFieldProps) {
   const [text, setText] = useState(() => textOf(value ?? defaultValue));
   const [picking, setPicking] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const ownCalendar = (closedWeekdays?.length ?? 0) > 0;
+  const ownCalendar = (closedWeekdays?.length ?? 0) > 0 || days !== undefined;
   const current = typedValue(text);
 
   // A value set from outside (a form reset, a filter cleared) shows in the box.
@@ -121,6 +127,7 @@ export function DateField({
             disabled={disabled}
             onClick={() => {
               if (ownCalendar) {
+                if (!picking) days?.onOpen();
                 setPicking((open) => !open);
                 return;
               }
@@ -138,13 +145,14 @@ export function DateField({
               <path d="M3 10h18M8 3v4M16 3v4" />
             </Icon>
           </button>
-          {picking && closedWeekdays && (
+          {picking && ownCalendar && (
             <Suspense fallback={null}>
               <DayPicker
                 label={t.openCalendar(label)}
                 value={parseTypedDate(text) ?? ''}
                 min={calendarRange?.().min}
-                closedWeekdays={closedWeekdays}
+                closedWeekdays={closedWeekdays ?? []}
+                unavailable={days?.unavailable}
                 onPick={(day) => {
                   change(toItalianDate(day));
                   setPicking(false);

@@ -1,6 +1,6 @@
 import { todayInRome } from '@scrivania/core/dates';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { type CalendarRange, FormDateField } from './date-field.tsx';
+import { type CalendarRange, type DateFieldProps, FormDateField } from './date-field.tsx';
 
 /** The guest's calendars start today (SPEC section 5: date inputs have a minimum of today). */
 export const fromToday: CalendarRange = () => ({ min: todayInRome() });
@@ -17,6 +17,7 @@ export function DateRange<T extends FieldValues, TContext, TOut extends FieldVal
   required,
   calendarRange,
   closedWeekdays,
+  days,
   startLabel = 'Dal',
   endLabel = 'Al',
 }: {
@@ -27,10 +28,12 @@ export function DateRange<T extends FieldValues, TContext, TOut extends FieldVal
   calendarRange?: CalendarRange;
   /** ISO weekdays the calendars offer as disabled. */
   closedWeekdays?: readonly number[] | undefined;
+  /** Days both calendars offer as disabled, asked for when one first opens. */
+  days?: DateFieldProps['days'];
   startLabel?: string;
   endLabel?: string;
 }) {
-  const shared = { control, required, calendarRange, closedWeekdays };
+  const shared = { control, required, calendarRange, closedWeekdays, days };
   return (
     <>
       <FormDateField {...shared} name={start} label={startLabel} />

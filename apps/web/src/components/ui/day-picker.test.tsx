@@ -44,4 +44,23 @@ describe('the day picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi il calendario' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('leaves out the days the space cannot take, once they are known', () => {
+    const { rerender } = picker({ closedWeekdays: [] });
+    expect(screen.getByRole('button', { name: '13 marzo 2030' })).toHaveProperty('disabled', false);
+    const props = {
+      label: 'Dal',
+      value: '2030-03-12',
+      min: '2030-03-05',
+      closedWeekdays: [],
+      onPick() {},
+      onClose() {},
+    };
+    rerender(<DayPicker {...props} unavailable={new Set(['2030-03-13', '2030-03-14'])} />);
+    expect(screen.getByRole('button', { name: '13 marzo 2030: non disponibile' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: '15 marzo 2030' })).toHaveProperty('disabled', false);
+  });
 });

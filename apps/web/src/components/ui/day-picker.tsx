@@ -8,14 +8,16 @@ const m = messages.catalog.hostScreens.calendar;
 
 /**
  * A month to pick a day from, for fields whose days are not all bookable: a weekday the space closes
- * every week, or a day before `min`, is a disabled button that says why. The browser's own calendar
- * can bound a range but not leave weekdays out. Escape or the close button gives the focus back.
+ * every week, a day it cannot take (booked, closed), or a day before `min`, is a disabled button that
+ * says why. The browser's own calendar can bound a range but not leave days out. Escape or the close
+ * button gives the focus back.
  */
 export default function DayPicker({
   label,
   value,
   min,
   closedWeekdays,
+  unavailable,
   onPick,
   onClose,
 }: {
@@ -23,6 +25,8 @@ export default function DayPicker({
   value: string;
   min: string | undefined;
   closedWeekdays: readonly number[];
+  /** Days no stay can include; until they are known, none is left out. */
+  unavailable?: ReadonlySet<string> | undefined;
   onPick: (day: string) => void;
   onClose: () => void;
 }) {
@@ -52,7 +56,13 @@ export default function DayPicker({
         place="popup"
         initialMonth={monthOf(value || min || new Date().toISOString().slice(0, 10))}
         renderDay={(day) => {
-          const why = closed(day) ? m.weekly : past(day) ? m.pickerPast : null;
+          const why = closed(day)
+            ? m.weekly
+            : past(day)
+              ? m.pickerPast
+              : unavailable?.has(day)
+                ? m.pickerUnavailable
+                : null;
           const dayLabel = why ? `${longDate(day)}: ${why}` : longDate(day);
           return (
             <button
