@@ -11,7 +11,8 @@ const m = messages.catalog.calendars;
 /**
  * Imported calendars (issue 32, section 4): a host pastes the address of another site's calendar into
  * the listing's 'Calendari' section; its event's days show closed in the host's month, and a search
- * for them leaves the space out while a search for other days lists it. The feed is served by the spec.
+ * for them leaves the space out while a search for other days lists it, and the guest's calendar offers
+ * them as taken. The feed is served by the spec.
  */
 
 const compact = (iso: string) => iso.replaceAll('-', '');
@@ -72,6 +73,19 @@ test('a host pastes a feed address and sees its dates closed on the calendar and
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     await search(page, token, 9, 10);
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+
+    // The guest's calendar on the space's page offers those days as taken.
+    await page.goto(`/PropertyView/${id}`);
+    await page.getByRole('button', { name: 'Dal: scegli dal calendario' }).click();
+    const taken = page.getByRole('button', { name: `${longDate(first)}: non disponibile` });
+    const calendar = page.getByRole('dialog', { name: 'Dal: scegli dal calendario' });
+    await expect(calendar).toBeVisible();
+    for (let turn = 0; turn < 2 && (await taken.count()) === 0; turn++)
+      await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+    await expect(taken).toBeDisabled();
+    await expect(
+      calendar.getByRole('button', { name: longDate(dayFromToday(9)), exact: true }),
+    ).toBeEnabled();
   } finally {
     server.close();
   }

@@ -87,8 +87,20 @@ test.describe('property page', () => {
     for (const label of ['Dal', 'Al']) {
       const open = page.getByRole('button', { name: `${label}: scegli dal calendario`, exact: true });
       await open.click();
+      const calendar = page.getByRole('dialog', { name: `${label}: scegli dal calendario` });
+      await expect(calendar).toBeVisible();
+      const days = await calendar
+        .locator('button[data-day]')
+        .evaluateAll((buttons) =>
+          buttons.map((button) => ({
+            day: button.dataset.day ?? '',
+            disabled: (button as HTMLButtonElement).disabled,
+          })),
+        );
+      expect(days.filter(({ day }) => day < today).every(({ disabled }) => disabled)).toBe(true);
+      expect(days.some(({ day, disabled }) => day >= today && !disabled)).toBe(true);
       await page.keyboard.press('Escape');
-      await expect(open.locator('xpath=..').locator('input[type="date"]')).toHaveAttribute('min', today);
+      await expect(calendar).toBeHidden();
     }
   });
 });

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { fieldErrorsMessage } from '../../../lib/server-field-errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCheckAvailability } from '../api/get-check-availability.ts';
+import { useUnavailableDays } from '../api/get-unavailable-days.ts';
 import { stayQuery, withStay } from '../api/stay-parameters.ts';
 import type { AvailabilityBoxes } from './availability-form-schema.ts';
 import { AVAILABILITY_FORM_ID, stayOf } from './stay-choice.ts';
@@ -50,6 +51,7 @@ export function AvailabilityForm({
   const session = useSession();
   const navigate = useNavigate();
   const check = useCheckAvailability();
+  const days = useUnavailableDays(propertyId);
   const id = useId();
   // On a page the server rendered, the form only works once the app runs: until then it is shown
   // disabled, so nothing typed or clicked in the meantime is lost to a plain form submission.
@@ -129,6 +131,7 @@ export function AvailabilityForm({
               required
               calendarRange={fromToday}
               closedWeekdays={closedWeekdays}
+              days={days}
             />
           </div>
           {closedWeekdays.length > 0 && (
