@@ -89,14 +89,12 @@ test.describe('property page', () => {
       await open.click();
       const calendar = page.getByRole('dialog', { name: `${label}: scegli dal calendario` });
       await expect(calendar).toBeVisible();
-      const days = await calendar
-        .locator('button[data-day]')
-        .evaluateAll((buttons) =>
-          buttons.map((button) => ({
-            day: button.dataset.day ?? '',
-            disabled: (button as HTMLButtonElement).disabled,
-          })),
-        );
+      const days = await calendar.locator('button[data-day]').evaluateAll((buttons) =>
+        buttons.map((button) => ({
+          day: button.dataset.day ?? '',
+          disabled: (button as HTMLButtonElement).disabled,
+        })),
+      );
       expect(days.filter(({ day }) => day < today).every(({ disabled }) => disabled)).toBe(true);
       expect(days.some(({ day, disabled }) => day >= today && !disabled)).toBe(true);
       await page.keyboard.press('Escape');
