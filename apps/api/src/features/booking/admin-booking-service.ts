@@ -19,6 +19,8 @@ const toAdminBooking = (row: ListRow): AdminBooking => ({
   created_at: row.createdAt.toISOString(),
   start_date: row.startDate,
   end_date: row.endDate,
+  start_time: null,
+  end_time: null,
   guests: row.guests,
   payment_method: row.paymentMethod,
   payable_amount: centsToEuro(row.payableAmountCents),

@@ -17,6 +17,8 @@ export function toHostBooking(row: HostBookingRow, now: Date): HostBooking {
     guest_name: `${row.firstName} ${row.lastName}`,
     start_date: row.startDate,
     end_date: row.endDate,
+    start_time: null,
+    end_time: null,
     guests: row.guests,
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,

@@ -4,6 +4,7 @@ import type {
   HostListingPatch,
   HostListingSummary,
 } from '@scrivania/core/catalog/host-listing-schemas';
+import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
 import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { centsToEuro, euroToCents } from '@scrivania/core/money';
 import type { CalendarBooking, ListingChanges, ListingRow } from './host-listing-repository.ts';
@@ -18,6 +19,8 @@ export function toCalendarBooking(booking: CalendarBooking) {
     status: booking.status,
     start_date: booking.startDate,
     end_date: booking.endDate,
+    start_time: null,
+    end_time: null,
     guests: booking.guests,
   };
 }
@@ -83,6 +86,7 @@ export function toHostListing(
     closed_days: parts.closedDays,
     closed_weekdays: weekdaysOfMask(row.closedWeekdays),
     bookings: parts.bookings.map(toCalendarBooking),
+    ...HOURLY_DEFAULTS,
   };
 }
 

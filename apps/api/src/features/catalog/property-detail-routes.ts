@@ -1,3 +1,4 @@
+import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
 import {
   CheckAvailabilityQuerySchema,
   CheckAvailabilityResponseSchema,
@@ -44,6 +45,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = request.user !== null;
       const data: PropertyDetail = {
         ...toPropertyCard(card),
+        ...HOURLY_DEFAULTS,
         property_image: images.map((image) => ({
           _id: image.id,
           property_image: image.fileName,
