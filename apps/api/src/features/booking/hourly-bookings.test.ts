@@ -186,6 +186,10 @@ describe('hourly bookings', () => {
     expect(details.json().data).toMatchObject({ start_time: '14:00', end_time: '16:00' });
     const orders = await t.app.inject({ url: '/backend/api/order/list', headers: user.headers });
     expect(orders.json().data[0]).toMatchObject({ start_time: '14:00', end_time: '16:00' });
+    const calendar = await t.app.inject({ url: `/backend/api/booking/${id}/calendar.ics`, headers: user.headers });
+    const compactDay = daysFromToday(11).replaceAll('-', '');
+    expect(calendar.body).toContain(`DTSTART;TZID=Europe/Rome:${compactDay}T140000`);
+    expect(calendar.body).toContain(`DTEND;TZID=Europe/Rome:${compactDay}T160000`);
     const daily = await createBookableProperty(t.db);
     const day = await t.app.inject({
       method: 'POST',
