@@ -13,8 +13,8 @@ const STORES = 80;
 const BURST = 50;
 const STORE_BUDGET_MS = 50;
 const BURST_BUDGET_MS = 10_000;
-const DEMO = { email: 'visitatore@example.com', password: 'Password123!' };
-const BILLING = {
+export const DEMO = { email: 'visitatore@example.com', password: 'Password123!' };
+export const BILLING = {
   first_name: 'Mario',
   last_name: 'Rossi',
   email: DEMO.email,

@@ -6,7 +6,7 @@ import { addDays, todayInRome } from '@scrivania/core/dates';
 import { openDb } from '@scrivania/db/client';
 import { bookings, properties } from '@scrivania/db/schema';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { addHistory } from './booking-latency.ts';
+import { addHistory, BILLING, DEMO } from './booking-latency.ts';
 import { type BudgetResult, isMain, median, report, startServer } from './server-process.ts';
 
 const HOURLY_HISTORY = 1_000;
@@ -14,17 +14,6 @@ const SLOT_READS = 300;
 const STORES = 60;
 const SLOTS_BUDGET_MS = 5;
 const STORE_BUDGET_MS = 50;
-const DEMO = { email: 'visitatore@example.com', password: 'Password123!' };
-const BILLING = {
-  first_name: 'Mario',
-  last_name: 'Rossi',
-  email: DEMO.email,
-  mobile_no: '3331234567',
-  address: 'Via Roma 1',
-  state: 'Milano',
-  country: 'MI',
-};
-
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
