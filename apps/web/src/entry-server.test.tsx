@@ -1,3 +1,4 @@
+import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,7 @@ const property: PropertyDetail = {
   price_cents: 12_000,
   price_type: 'fixed',
   price_charge_type: 'giorno',
+  ...HOURLY_DEFAULTS,
   discount_check: 'no',
   discount_type: null,
   discount_percent_amount: null,

@@ -60,6 +60,17 @@ export type Occupancy = (typeof occupancies)[number];
 export const bookingModes = ['instant', 'request'] as const;
 export type BookingMode = (typeof bookingModes)[number];
 
+/**
+ * How a listing is sold (decision 105): by the day, inclusive date ranges as always, or by the hour,
+ * time ranges of one day inside its opening hours.
+ */
+export const bookingUnits = ['day', 'hour'] as const;
+export type BookingUnit = (typeof bookingUnits)[number];
+
+/** Where an hourly booking may start and end: on the hour, or on the hour and the half hour. */
+export const slotMinuteSteps = [30, 60] as const;
+export type SlotMinutes = (typeof slotMinuteSteps)[number];
+
 /** A property's price is per guest and day ('person') or per day for the whole space ('fixed'). */
 export const priceTypes = ['person', 'fixed'] as const;
 export type PriceType = (typeof priceTypes)[number];

@@ -15,6 +15,7 @@ export const propertyCard = (id: number, name: string): PropertyCard => ({
   price_cents: 5000,
   price_type: 'fixed',
   price_charge_type: 'giorno',
+  booking_unit: 'day',
   discount_check: 'no',
   discount_type: null,
   discount_percent_amount: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConsolePageSchema, consolePageOf, consoleSearchSchema } from '../audit/schemas.ts';
+import { bookingTimeFields } from '../catalog/hourly-schemas.ts';
 import { isoDateSchema } from '../common.ts';
 import { bookingStatuses, paymentMethods, paymentProviders, paymentStatuses } from '../domain.ts';
 import { AdminRefundSchema } from './cancellation-schemas.ts';
@@ -41,6 +42,7 @@ export const AdminBookingSchema = z.object({
   created_at: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  ...bookingTimeFields,
   guests: z.number().int(),
   payment_method: z.enum(paymentMethods).nullable(),
   /** Euro. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingTimeFields } from '../catalog/hourly-schemas.ts';
 import { isoDateSchema } from '../common.ts';
 import { bookingStatuses, paymentMethods } from '../domain.ts';
 import { bookingMessages } from './messages.it.ts';
@@ -50,6 +51,7 @@ export const HostBookingSchema = z.object({
   guest_name: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  ...bookingTimeFields,
   guests: z.number().int(),
   /** Euro, for display; `payable_amount_cents` is exact. */
   payable_amount: z.number(),

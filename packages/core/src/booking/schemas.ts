@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingTimeFields, timeRangeFields } from '../catalog/hourly-schemas.ts';
 import { PropertyServiceSchema } from '../catalog/property-schemas.ts';
 import { PropertyCardSchema } from '../catalog/schemas.ts';
 import { IsoDateSchema } from '../common.ts';
@@ -96,6 +97,8 @@ export const BookingStoreBodySchema = BillingSchema.extend({
   property_id: id,
   start_date: IsoDateSchema,
   end_date: IsoDateSchema,
+  /** Hourly listings only, with start_date = end_date. */
+  ...timeRangeFields,
   guests: z.coerce.number().int().min(1).max(1000),
   service_id: idList,
   /**
@@ -238,6 +241,7 @@ export const BookingDetailsResponseSchema = z.object({
   service_booking: z.array(z.object({ service_name: z.string(), amount_cents: z.number().int() })),
   start_date: z.string(),
   end_date: z.string(),
+  ...bookingTimeFields,
   guests: z.number().int(),
   /** Euro, for display; `payable_amount_cents` is exact. */
   payable_amount: z.number(),
@@ -277,6 +281,7 @@ export const OrderSchema = z.object({
   property: z.object({ property_name: z.string().nullable(), thumb_image: z.string().nullable() }),
   start_date: z.string(),
   end_date: z.string(),
+  ...bookingTimeFields,
   payable_amount: z.number(),
   payable_amount_cents: z.number().int(),
   status: BookingStatusSchema,

@@ -9,6 +9,7 @@ import {
   propertyDiscountTypes,
   propertyStatuses,
 } from '../domain.ts';
+import { bookingTimeFields, HourlyTermsSchema, hourlyListingFields } from './hourly-schemas.ts';
 import { catalogMessages } from './messages.it.ts';
 
 const m = catalogMessages.host;
@@ -78,6 +79,7 @@ const listingFields = {
   map_link: z.string({ error: m.mapLinkInvalid }).max(2000, { error: m.mapLinkInvalid }).nullable(),
   page_title: text(120, m.pageTitleTooLong).nullable(),
   meta_desc: text(320, m.metaDescTooLong).nullable(),
+  ...hourlyListingFields,
 };
 
 /** Both discount fields or neither; a percentage at most 100. */
@@ -168,10 +170,11 @@ export const HostCalendarBookingSchema = z.object({
   status: z.enum(bookingStatuses),
   start_date: z.string(),
   end_date: z.string(),
+  ...bookingTimeFields,
   guests: z.number().int(),
 });
 
-export const HostListingSchema = z.object({
+export const HostListingSchema = HourlyTermsSchema.extend({
   _id: z.number().int(),
   status: z.enum(propertyStatuses),
   property_name: z.string(),

@@ -1,4 +1,5 @@
 import { cancellationPolicyRules } from '../booking/messages.it.ts';
+import { hourlyMessages } from './hourly-messages.it.ts';
 
 /** Texts of the menu, the property listings, search and the availability check of a property page. */
 export const catalogMessages = {
@@ -6,6 +7,7 @@ export const catalogMessages = {
   available: 'La proprietà è disponibile per le date selezionate.',
   unavailable: 'La struttura non è disponibile per le date selezionate.',
   invalidDates: 'Le date inserite non sono valide.',
+  hourly: hourlyMessages,
   /** Weekdays by ISO number less one (Monday first), as a sentence names one day of every week. */
   weekdayEveryWeek: [
     'il lunedì',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, isoDateSchema } from '../common.ts';
 import { bookingModes, cancellationPolicies, occupancies } from '../domain.ts';
+import { HourlyTermsSchema, timeRangeFields } from './hourly-schemas.ts';
 import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
@@ -51,7 +52,7 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   keywords: z.string().nullable(),
   user: PropertyHostSchema,
   property_service: z.array(PropertyServiceSchema),
-});
+}).extend(HourlyTermsSchema.shape);
 export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;
 export const PropertyResponseSchema = z.object({ success: z.literal(true), data: PropertyDetailSchema });
 
@@ -60,6 +61,8 @@ export const CheckAvailabilityQuerySchema = z.object({
   start_date: IsoDateSchema,
   end_date: IsoDateSchema,
   no_of_guest: z.coerce.number().int().min(1).max(1000),
+  /** Hourly listings only, with start_date = end_date. */
+  ...timeRangeFields,
 });
 export type CheckAvailabilityQuery = z.infer<typeof CheckAvailabilityQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SeoDataSchema } from '../common.ts';
-import { priceTypes, propertyDiscountTypes } from '../domain.ts';
+import { bookingUnits, priceTypes, propertyDiscountTypes } from '../domain.ts';
 import { LISTING_PAGE_SIZE_MAX, type ListingPage, readListingPage } from './listing-pages.ts';
 import { catalogMessages } from './messages.it.ts';
 
@@ -71,7 +71,9 @@ export const PropertyCardSchema = z.object({
   price: z.number(),
   price_cents: z.number().int(),
   price_type: z.enum(priceTypes),
+  /** 'giorno' for a listing sold by the day, 'ora' by the hour. */
   price_charge_type: z.string(),
+  booking_unit: z.enum(bookingUnits),
   discount_check: z.enum(['yes', 'no']),
   discount_type: z.enum(propertyDiscountTypes).nullable(),
   discount_percent_amount: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
+import { minutesOfDay, timeOfDaySchema } from './hourly-schemas.ts';
 import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
 
@@ -115,6 +116,9 @@ const minRating = optionalParam.transform((value, ctx) => {
   return stars > 0 ? stars : undefined;
 });
 
+/** An hour of the search's time window, 'HH:MM'; empty is none. */
+const timeParam = optionalParam.pipe(timeOfDaySchema().optional());
+
 const sort = optionalParam.transform((value, ctx): SearchSort => {
   if (value === undefined) return 'relevance';
   const known = searchSorts.find((key) => key === value);
@@ -172,6 +176,9 @@ export const SearchQuerySchema = z.object({
     .transform((value) => value.trim().slice(0, SEARCH_INPUT_MAX)),
   start_date: optionalDate,
   end_date: optionalDate,
+  /** A time window on `start_date` (both or neither): hourly listings free in it; daily ones judged by the day. */
+  start_time: timeParam,
+  end_time: timeParam,
   /** 0 means "no preference" (the search form's first option). */
   no_of_guest: z.coerce.number().int().min(0).max(1000).catch(0).default(0),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
@@ -187,10 +194,25 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
+const hasTimeWindow = (query: Pick<SearchQuery, 'start_date' | 'start_time' | 'end_time'>) =>
+  query.start_date !== undefined && query.start_time !== undefined && query.end_time !== undefined;
+
 /** The API's reading of a search: the fields, then a price range that ends before it starts and a distance with no map are refused. */
 export const SearchRequestSchema = SearchQuerySchema.superRefine((query, ctx) => {
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price)
     ctx.addIssue({ code: 'custom', path: ['max_price'], message: m.priceRangeInverted });
+  if ((query.start_time !== undefined || query.end_time !== undefined) && !hasTimeWindow(query))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_time'],
+      message: catalogMessages.hourly.timeWindowIncomplete,
+    });
+  else if (
+    query.start_time &&
+    query.end_time &&
+    minutesOfDay(query.end_time) <= minutesOfDay(query.start_time)
+  )
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: catalogMessages.hourly.endBeforeStart });
   if (query.sort === 'distance' && !query.bbox)
     ctx.addIssue({ code: 'custom', path: ['sort'], message: m.distanceNeedsArea });
 });
@@ -226,7 +248,7 @@ export const searchRelaxParams: Record<SearchRelaxable, readonly (keyof SearchQu
   rating: ['min_rating'],
   area: ['bbox'],
   guests: ['no_of_guest'],
-  dates: ['start_date', 'end_date'],
+  dates: ['start_date', 'end_date', 'start_time', 'end_time'],
 };
 
 /** The filters and the sort of the results page, as the address carries them. */

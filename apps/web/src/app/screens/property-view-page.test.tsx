@@ -1,6 +1,7 @@
 import { computePrice } from '@scrivania/core/booking/pricing';
 import { priceTermsOfCard, pricingInputFor } from '@scrivania/core/booking/pricing-input';
 import type { Tax } from '@scrivania/core/booking/schemas';
+import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -34,6 +35,7 @@ const property: PropertyDetail = {
   price_cents: 4500,
   price_type: 'person',
   price_charge_type: 'giorno',
+  ...HOURLY_DEFAULTS,
   discount_check: 'yes',
   discount_type: 'percent',
   discount_percent_amount: 10,

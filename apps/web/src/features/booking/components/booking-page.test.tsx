@@ -18,6 +18,8 @@ const pendingBooking: BookingDetails = {
   service_booking: [],
   start_date: '2026-03-05',
   end_date: '2026-03-06',
+  start_time: null,
+  end_time: null,
   guests: 2,
   payable_amount: 122,
   payable_amount_cents: 12_200,

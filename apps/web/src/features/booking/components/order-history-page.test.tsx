@@ -18,6 +18,8 @@ const order = (overrides: Partial<Order>): Order => ({
   property: { property_name: 'Ufficio Brera', thumb_image: 'brera.webp' },
   start_date: '2026-03-05',
   end_date: '2026-03-07',
+  start_time: null,
+  end_time: null,
   payable_amount: 12_345.67,
   payable_amount_cents: 1_234_567,
   status: 'pending',

@@ -23,6 +23,8 @@ const details: BookingDetails = {
   ],
   start_date: '2024-03-05',
   end_date: '2024-03-06',
+  start_time: null,
+  end_time: null,
   guests: 3,
   payable_amount: 343,
   payable_amount_cents: 34_300,

@@ -29,6 +29,8 @@ const booking = (overrides: Partial<HostBooking> = {}): HostBooking => ({
   guest_name: 'Mario Rossi',
   start_date: '2030-03-05',
   end_date: '2030-03-06',
+  start_time: null,
+  end_time: null,
   guests: 2,
   payable_amount: 195.2,
   payable_amount_cents: 19_520,

@@ -12,6 +12,8 @@ const listing = {
       status: 'booked' as const,
       start_date: '2027-03-10',
       end_date: '2027-03-11',
+      start_time: null,
+      end_time: null,
       guests: 2,
     },
     {
@@ -20,6 +22,8 @@ const listing = {
       status: 'pending' as const,
       start_date: '2027-03-15',
       end_date: '2027-03-15',
+      start_time: null,
+      end_time: null,
       guests: 1,
     },
   ],
