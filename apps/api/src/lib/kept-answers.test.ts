@@ -44,10 +44,10 @@ describe('kept answers', () => {
     await app.register(compress, { threshold: 1024 });
     const text = 'Scrivania '.repeat(300);
     app.get('/large', (_request, reply) =>
-      kept(reply, 'large', Large, async () => ({ success: true, text })),
+      kept(reply, 'large', Large, async () => ({ success: true as const, text })),
     );
     app.get('/small', (_request, reply) =>
-      kept(reply, 'small', Answer, async () => ({ success: true, at: 1 })),
+      kept(reply, 'small', Answer, async () => ({ success: true as const, at: 1 })),
     );
     const asked = (url: string, encoding?: string) =>
       app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
