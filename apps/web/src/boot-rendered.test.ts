@@ -5,8 +5,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link);
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
 describe('the boot script of a server-rendered page', () => {
   it("loads nothing until the visitor reaches for the page, then asks for all the app's modules at once", async () => {

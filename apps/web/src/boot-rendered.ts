@@ -29,27 +29,6 @@ function reached(): Promise<void> {
   });
 }
 
-/**
- * A click on a button before the app has adopted the page would be lost (a link's is not: the browser
- * follows it). It is held, and handed to the button once the app has started: React adopts the part
- * holding it at once and delivers the click (decision 061).
- */
-function holdButtonClicks(started: Promise<unknown>) {
-  let held: HTMLElement | undefined;
-  const hold = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (!(button instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = button;
-  };
-  document.addEventListener('click', hold, { capture: true });
-  void started.finally(() => {
-    document.removeEventListener('click', hold, { capture: true });
-    held?.click();
-  });
-}
-
 const appScript = document.querySelector(`meta[name="${APP_SCRIPT_META_NAME}"]`)?.getAttribute('content');
 await reached();
 // The app imports its modules one after another (decision 058); asked for together they arrive at once.
@@ -58,7 +37,4 @@ for (const meta of document.querySelectorAll(`meta[name="${APP_PRELOAD_META_NAME
   link.href = meta.getAttribute('content') ?? '';
   document.head.append(link);
 }
-if (appScript) {
-  const app = import(/* @vite-ignore */ appScript) as Promise<{ started?: Promise<unknown> }>;
-  holdButtonClicks(app.then((module) => module.started));
-}
+if (appScript) void import(/* @vite-ignore */ appScript);

@@ -4,5 +4,4 @@ import { startApp } from './app/start.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
-/** Settles once the app has drawn or adopted the page: the boot script hands it a held click then. */
-export const started = root ? startApp(root) : undefined;
+if (root) void startApp(root);
