@@ -6,7 +6,7 @@ import { measureChatAcrossProcesses } from './chat-fanout.ts';
 import { measureChat } from './chat-live.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureContentChanges } from './content-changes.ts';
-import { measureHomeJsBrotli } from './home-js-brotli.ts';
+
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
 import { measureHourlyBooking } from './hourly-booking.ts';
@@ -16,6 +16,7 @@ import { measureJobQueue } from './job-queue.ts';
 import { measurePages } from './lighthouse.ts';
 import { measureLogin } from './login-latency.ts';
 import { measureMemory } from './memory.ts';
+import { measurePageJs } from './page-js-until-quiet.ts';
 import { measurePayments } from './payments.ts';
 import { measurePayoutRun } from './payout-run.ts';
 import { measurePropertyPageLcp } from './property-page-lcp.ts';
@@ -30,7 +31,7 @@ const results = [
   await measureColdStart(),
   ...(await measureMemory()),
   await measureHomeJs(),
-  await measureHomeJsBrotli(),
+  ...(await measurePageJs()),
   ...(await measureApiThroughput()),
   ...(await measureReadEndpoints()),
   ...(await measureLogin()),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cancellationRules } from '@scrivania/core/booking/cancellation';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { type DbTarget, openDb } from '@scrivania/db/client';
 import { photoFolder } from '@scrivania/db/seed/photos';
@@ -44,10 +45,12 @@ export async function growCatalogue(
   // Ten two-day bookings per property, every third day from today, so some searched ranges are taken.
   await db.execute(sql`
     insert into bookings (booking_no, user_id, property_id, exclusive, start_date, end_date, guests, status,
-                          property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city, province)
+                          property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city, province,
+                          cancellation_policy, cancellation_rule)
     select 'GEN-' || g, (select min(id) from users where role = 'visitor'), p.id, p.occupancy = 'exclusive',
            ${today}::date + ((g / ${size.properties}) * 3), ${today}::date + ((g / ${size.properties}) * 3) + 1, 1, 'booked',
-           1000, 1000, 'A', 'B', 'a@b.it', '3330000000', 'Via', 'Milano', 'MI'
+           1000, 1000, 'A', 'B', 'a@b.it', '3330000000', 'Via', 'Milano', 'MI',
+           'flessibile', ${JSON.stringify(cancellationRules.flessibile)}::jsonb
     from generate_series(0, ${size.bookings - 1}) as g
     join properties p on p.id = (select min(id) from properties where name like 'Spazio %') + g % ${size.properties}`);
   await db.execute(sql`analyze`);

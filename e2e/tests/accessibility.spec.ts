@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { demoProperty } from '../fixtures.ts';
+import { demoProperty, test } from '../fixtures.ts';
 import { CONSOLE_PAGES, GUEST_PAGES, HOST_PAGES, PUBLIC_PAGES } from '../pages.ts';
 
 /** The WCAG 2.x A and AA rules (issue 19): what axe checks on every page. */

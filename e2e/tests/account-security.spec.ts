@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 import { chooseSocialIdentity } from '../oauth-identity.ts';
 
 /** Opens the newest link to `page` mailed to `address`, on this site. */

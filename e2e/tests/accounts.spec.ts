@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo, login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 
 /**
  * A demo visitor no journey changes, for journeys that only sign in: every registration counts against

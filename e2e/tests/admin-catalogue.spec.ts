@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openConsoleSection } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 
 const photo = path.join(import.meta.dirname, '..', 'files', 'avatar.png');
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { apiData } from '../fixtures.ts';
+import { apiData, reachingContext, test } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
   const date = new Date();
@@ -49,7 +49,7 @@ test.describe('the console’s coupons and bookings', () => {
     await expect(page.getByRole('status')).toHaveText('Coupon creato.');
     await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('0 / Illimitati');
 
-    const visitorContext = await browser.newContext();
+    const visitorContext = await reachingContext(browser);
     const visitor = await visitorContext.newPage();
     const user = newVisitor();
     await registerViaApi(visitor, user);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Faq } from '@scrivania/core/content/schemas';
 import { openConsoleSection } from '../accounts.ts';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 
 async function openContent(page: Page) {
   await openConsoleSection(page, 'Contenuti');

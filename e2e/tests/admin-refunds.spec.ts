@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo } from '../accounts.ts';
 import { bookFreeListing, dayFromToday, signedInVisitor } from '../bookings.ts';
+import { reachingContext, test } from '../fixtures.ts';
 
 const IBAN = 'IT60X0542811101000000123456';
 const instant = (detail: { booking_mode: string }) => detail.booking_mode === 'instant';
@@ -23,7 +24,7 @@ test.describe('the console’s refunds', () => {
     page,
     browser,
   }) => {
-    const guestContext = await browser.newContext();
+    const guestContext = await reachingContext(browser);
     const guestPage = await guestContext.newPage();
     const guest = await signedInVisitor(guestPage);
     const guestHeaders = { authorization: `Bearer ${guest.token}` };

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messages } from '@scrivania/core/messages.it';
 import { login, newVisitor, registerViaApi, signInToConsole } from '../accounts.ts';
+import { reachingContext, test } from '../fixtures.ts';
 
 const m = messages.account.admin;
 
@@ -15,13 +16,13 @@ test('a blocked visitor is signed out at the next call, refused at login, and le
 }) => {
   // Two people in two browsers, each signing in twice: longer than a one-page journey.
   test.setTimeout(90_000);
-  const visitorContext = await browser.newContext();
+  const visitorContext = await reachingContext(browser);
   const visitor = await visitorContext.newPage();
   const user = newVisitor();
   await registerViaApi(visitor, user);
   await login(visitor, user.email, user.password);
 
-  const adminContext = await browser.newContext();
+  const adminContext = await reachingContext(browser);
   const admin = await adminContext.newPage();
   await signInToConsole(admin);
   await admin.getByRole('link', { name: 'Utenti' }).first().click();

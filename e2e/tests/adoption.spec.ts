@@ -1,5 +1,5 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { holdAppScript } from '../fixtures.ts';
+import { type CDPSession, expect, type Page } from '@playwright/test';
+import { holdAppScript, test } from '../fixtures.ts';
 
 // The app adopts a server-rendered page in parts, the page's frame with its header first, then each
 // part in short slices (decision 061). What a visitor does meanwhile must reach the app: a click on a
@@ -95,5 +95,26 @@ test.describe('a page the server rendered, while the app adopts it', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  test('a visitor who only reads the page downloads no app; reaching for it loads and adopts it', async ({
+    browser,
+  }) => {
+    // A context without the tests' reaching visitor: nothing moves over the page until asked.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const box = page.getByLabel('Dove o cosa cerchi');
+    await expect(box).toBeDisabled();
+    await page.waitForTimeout(2000);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-rendered-[\w-]+\.js$/)]);
+    await page.mouse.move(200, 200);
+    await expect(box).toBeEnabled();
+    expect(scripts.some((script) => /\/assets\/react-dom-[\w-]+\.js$/.test(script))).toBe(true);
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { bookFreeListing, dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
+import { test } from '../fixtures.ts';
 
 /**
  * On a phone (390 × 844), right after paying by card: the confirmation keeps SPEC's heading and says

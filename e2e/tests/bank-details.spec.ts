@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { bookFreeListing, dayFromToday, signedInVisitor } from '../bookings.ts';
-import { readOutbox } from '../fixtures.ts';
+import { readOutbox, test } from '../fixtures.ts';
 
 /**
  * The refunds' IBAN changes only with the current password (decision 075), on the profile and in the

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { BookingServicesResponseSchema } from '@scrivania/core/booking/schemas';
 import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { z } from 'zod';
 import { formatBritishDate, formatLongDate } from '../../apps/web/src/lib/format.ts';
 import { DEMO_PASSWORD, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 
 type Services = z.infer<typeof BookingServicesResponseSchema>;
 

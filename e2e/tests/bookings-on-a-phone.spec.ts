@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { bookFreeListing, dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
+import { reachingContext, test } from '../fixtures.ts';
 
 /**
  * On a phone (390 × 844): the order history is a stack of cards with each booking's status and actions
@@ -134,7 +135,7 @@ test("someone else's booking answers the not-found page", async ({ browser, page
     (detail) => detail.booking_mode === 'instant',
   );
 
-  const other = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const other = await (await reachingContext(browser, { viewport: { width: 390, height: 844 } })).newPage();
   const stranger = newVisitor();
   await registerViaApi(other, stranger);
   await signInViaApi(other, stranger.email, stranger.password);

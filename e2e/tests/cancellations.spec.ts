@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { hostPage } from '../accounts.ts';
 import {
   type BookedDay,
@@ -8,6 +8,7 @@ import {
   payByCard,
   signedInVisitor,
 } from '../bookings.ts';
+import { test } from '../fixtures.ts';
 
 /**
  * A guest pays by card, cancels from order history under the moderate policy 6 days ahead, sees the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { demoProperty } from '../fixtures.ts';
+import { demoProperty, reachingContext, test } from '../fixtures.ts';
 
 const HOST = { email: 'host@example.com', name: 'Luca Ferri' };
 
@@ -20,7 +20,7 @@ async function sendViaApi(request: APIRequestContext, token: string, userId: num
 }
 
 async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await reachingContext(browser)).newPage();
   await signInViaApi(page, email, password);
   return page;
 }
@@ -35,7 +35,7 @@ test.describe('chat between guests and hosts', () => {
   }) => {
     const property = await demoProperty(request);
     const guest = newVisitor();
-    const guestPage = await (await browser.newContext()).newPage();
+    const guestPage = await (await reachingContext(browser)).newPage();
     await registerViaApi(guestPage, guest);
     await signInViaApi(guestPage, guest.email, guest.password);
     const hostPage = await newSignedInPage(browser, HOST.email, DEMO_PASSWORD);

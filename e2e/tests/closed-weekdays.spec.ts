@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { isoWeekday } from '@scrivania/core/catalog/weekdays';
 import { hostPage } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 import { dayFromToday, longDate, openListing, search } from '../host-listing.ts';
 
 /**

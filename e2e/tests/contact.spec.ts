@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ContactPageResponseSchema } from '@scrivania/core/content/schemas';
 import type { z } from 'zod';
-import { apiData, readOutbox } from '../fixtures.ts';
+import { apiData, readOutbox, test } from '../fixtures.ts';
 
 const ALL_MESSAGES = [
   'Il nome è obbligatorio',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type {
   AboutResponse,
   Faq,
@@ -6,7 +6,7 @@ import type {
   LegalPageResponse,
   SeoResponse,
 } from '@scrivania/core/content/schemas';
-import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, test } from '../fixtures.ts';
 
 test.describe('content pages', () => {
   test('about shows its counters with a trailing plus and the explore link', async ({ page, request }) => {

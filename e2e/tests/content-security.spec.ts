@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { watchPolicyViolations } from '../csp.ts';
-import { demoProperty } from '../fixtures.ts';
+import { demoProperty, test } from '../fixtures.ts';
 
 /**
  * The pages work under the content security policy: no inline style or script, maps framed only

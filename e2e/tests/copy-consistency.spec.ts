@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { bookFreeListing, dayFromToday, signedInVisitor } from '../bookings.ts';
+import { test } from '../fixtures.ts';
 
 /**
  * On a phone (390 × 844): the footer's copyright runs to this year, the cancel dialog's way back looks

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { SeoResponse } from '@scrivania/core/content/schemas';
-import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, test } from '../fixtures.ts';
 
 /** Slides whose box lies inside the carousel (slides carry a gutter that overhangs by its width). */
 async function visibleSlides(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   DEMO_HOST_EMAIL,
   DEMO_PASSWORD,
@@ -9,6 +9,7 @@ import {
   registerViaApi,
   signInViaApi,
 } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 import { placeOfFirstListing, publishListing } from '../host-listing.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messages } from '@scrivania/core/messages.it';
 import { hostPage } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 import { dayFromToday, longDate, openListing, search } from '../host-listing.ts';
 
 const m = messages.catalog.calendars;

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { latestMailTo, login, newVisitor, registerViaApi } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

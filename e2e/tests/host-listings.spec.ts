@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messages } from '@scrivania/core/messages.it';
 import { login, newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
+import { reachingContext, test } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
   const date = new Date();
@@ -180,7 +181,7 @@ test.describe('host listings', () => {
     await expect(office.getByText('Pubblicato', { exact: true })).toBeVisible();
 
     // A guest, in a browser of their own, finds it in search and books two days.
-    const guestContext = await browser.newContext();
+    const guestContext = await reachingContext(browser);
     const guest = await guestContext.newPage();
     const visitor = newVisitor();
     await registerViaApi(guest, visitor);

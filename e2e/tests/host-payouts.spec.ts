@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { hostPage, newVisitor, openConsoleSection, signInViaApi } from '../accounts.ts';
 import { bookFreeListing, dayFromToday, signedInVisitor } from '../bookings.ts';
+import { reachingContext, test } from '../fixtures.ts';
 import { anyCatalogPlace, publishListing } from '../host-listing.ts';
 
 /**
@@ -59,7 +60,7 @@ test('a new host gets paid: profile, card verification, a guest’s payment, the
   const listingId = await publishListing(page.request, hostToken, await anyCatalogPlace(page.request), {
     property_name: name,
   });
-  const guestPage = await (await browser.newContext()).newPage();
+  const guestPage = await (await reachingContext(browser)).newPage();
   const guest = await signedInVisitor(guestPage);
   const guestHeaders = { authorization: `Bearer ${guest.token}` };
   const booked = await bookFreeListing(guestPage.request, guest, [dayFromToday(5)], () => true, [
@@ -76,7 +77,7 @@ test('a new host gets paid: profile, card verification, a guest’s payment, the
   const bookingNo = ((await details.json()) as { data: { booking_no: string } }).data.booking_no;
 
   // The operator pays it before its day, with a reason, and runs the payouts now.
-  const operator = await (await browser.newContext()).newPage();
+  const operator = await (await reachingContext(browser)).newPage();
   await openConsoleSection(operator, 'Pagamenti agli host');
   await operator.getByLabel('Host (nome, e-mail o numero)').fill(host.email);
   await operator.getByRole('button', { name: 'Filtra' }).click();

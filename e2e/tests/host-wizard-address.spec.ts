@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newVisitor, signInViaApi } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

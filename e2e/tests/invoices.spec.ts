@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openConsoleSection } from '../accounts.ts';
 import { bookFreeListing, dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
+import { reachingContext, test } from '../fixtures.ts';
 
 /**
  * A guest pays a booking by card and downloads its invoice's PDF copy from order history; the operator
@@ -54,7 +55,7 @@ test('a guest downloads the invoice of a paid booking; the operator lists it and
   );
   expect(xml.bytes.toString('utf8')).toContain(`<Numero>${invoiceNo}</Numero>`);
 
-  const operator = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const operator = await (await reachingContext(browser, { acceptDownloads: true })).newPage();
   await openConsoleSection(operator, 'Fatture');
   await expect(operator.getByRole('heading', { name: 'Fatture', level: 1 })).toBeVisible();
   // Issued at payment: this month in Rome.

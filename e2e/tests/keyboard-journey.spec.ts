@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
 import type { SearchResponse } from '@scrivania/core/catalog/search-schemas';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { dayFromToday } from '../bookings.ts';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 
 /** Presses Tab until `target` has the focus, and checks that the focus can be seen there. */
 async function tabTo(page: Page, target: Locator, presses = 120) {

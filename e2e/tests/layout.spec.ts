@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { MenuResponse } from '@scrivania/core/catalog/schemas';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 
 test.describe('shared header, footer and call-to-action band', () => {
   test('the menu lists the categories except Luxury Work Space, with the logged-out links', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { MenuResponse, PagedPropertyListResponse } from '@scrivania/core/catalog/schemas';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 
 // The demo has fewer than 24 listings in a category, so the address asks for 2 a page (decision 073).
 const PER_PAGE = 2;

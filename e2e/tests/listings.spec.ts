@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type {
   CategoryNameResponse,
   MenuResponse,
   PropertyListResponse,
 } from '@scrivania/core/catalog/schemas';
-import { apiData, COMPANY_SUFFIX } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, test } from '../fixtures.ts';
 
 test.describe('property listings', () => {
   test('a category lists its properties under its title and SEO', async ({ page, request }) => {

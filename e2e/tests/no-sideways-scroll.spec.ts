@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_HOST_EMAIL, DEMO_PASSWORD, signInViaApi } from '../accounts.ts';
 import { type BookedDay, bookFreeListing, dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
-import { apiData, demoProperty } from '../fixtures.ts';
+import { apiData, demoProperty, reachingContext, test } from '../fixtures.ts';
 import { CONSOLE_PAGES, GUEST_PAGES, HOST_PAGES, PUBLIC_PAGES } from '../pages.ts';
 
 /** Issue 29, item 12: at a phone's width no page of the product scrolls sideways. */
@@ -54,10 +54,10 @@ async function linksFrom(page: Page, listAddress: string, prefix: RegExp, count 
 async function bookingOfTheHost(
   browser: Browser,
 ): Promise<BookedDay & { guestPage: Page; guest: { token: string } }> {
-  const guestPage = await (await browser.newContext()).newPage();
+  const guestPage = await (await reachingContext(browser)).newPage();
   const guest = await signedInVisitor(guestPage);
   const hostToken = await signInViaApi(
-    await (await browser.newContext()).newPage(),
+    await (await reachingContext(browser)).newPage(),
     DEMO_HOST_EMAIL,
     DEMO_PASSWORD,
   );

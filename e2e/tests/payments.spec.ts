@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { latestMailTo, newVisitor, registerViaApi, signInViaApi, verifyViaApi } from '../accounts.ts';
 import { dayFromToday, oneDayBookingBody, signedInVisitor } from '../bookings.ts';
 import { watchPolicyViolations } from '../csp.ts';
-import { apiData, demoProperties } from '../fixtures.ts';
+import { apiData, demoProperties, test } from '../fixtures.ts';
 
 /**
  * Paying a booking with each method, from the Payment page to its end state and to order history.

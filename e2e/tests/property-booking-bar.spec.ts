@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CheckAvailabilityResponse } from '@scrivania/core/catalog/property-schemas';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
 import { dayFromToday } from '../bookings.ts';
-import { apiData, demoProperties } from '../fixtures.ts';
+import { apiData, demoProperties, test } from '../fixtures.ts';
 
 /**
  * A demo property with a discount (the total then has days, discount and VAT in it), priced per

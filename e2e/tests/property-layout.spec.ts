@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { newVisitor } from '../accounts.ts';
-import { demoProperties } from '../fixtures.ts';
+import { demoProperties, reachingContext, test } from '../fixtures.ts';
 
 /** A property with four reviews from fresh visitors, so every width has more slides than it shows. */
 async function propertyWithReviews(page: Page): Promise<number> {
@@ -96,7 +96,7 @@ test.describe('property page layout', () => {
   });
 
   test('the gallery follows a finger swipe and the arrow keys', async ({ browser }) => {
-    const context = await browser.newContext({
+    const context = await reachingContext(browser, {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

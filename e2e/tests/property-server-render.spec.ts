@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { apiData, COMPANY_SUFFIX, holdAppScript } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, holdAppScript, reachingContext, test } from '../fixtures.ts';
 
 async function firstProperty(page: Page) {
   const list = await apiData<PropertyListResponse>(page.request, 'explore-property');
@@ -38,7 +38,7 @@ test.describe('property page rendered on the server', () => {
   });
 
   test('reads without JavaScript: title, photo, description and price', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await reachingContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const property = await firstProperty(page);
     await page.goto(`/PropertyView/${property._id}`);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { apiData, COMPANY_SUFFIX, demoProperties, demoProperty } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, demoProperties, demoProperty, test } from '../fixtures.ts';
 
 const isoIn = (days: number) => {
   const date = new Date();

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { MenuResponse, PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { Faq, HelpCenterItem, PageSection } from '@scrivania/core/content/schemas';
-import { apiData, COMPANY_SUFFIX, holdAppScript } from '../fixtures.ts';
+import { apiData, COMPANY_SUFFIX, holdAppScript, reachingContext, test } from '../fixtures.ts';
 
 // Every public page comes rendered by the server (decision 050): readable without JavaScript, and
 // adopted by the app without an error once it loads.
@@ -58,7 +58,7 @@ function collectErrors(page: Page): string[] {
 
 test.describe('public pages rendered on the server', () => {
   test('read without JavaScript: each page’s title and content', async ({ browser, request }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await reachingContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { url, text } of await publicPages(request)) {
       await page.goto(url);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
-import { demoProperty } from '../fixtures.ts';
+import { demoProperty, test } from '../fixtures.ts';
 
 test.describe('reviews and testimonials', () => {
   test('a signed-in user reviews a property; markup in the text is shown, never run', async ({

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { CitiesResponse, MenuResponse } from '@scrivania/core/catalog/schemas';
-import { apiData, demoProperty } from '../fixtures.ts';
+import { apiData, demoProperty, test } from '../fixtures.ts';
 
 /** The screen's own place in the breadcrumb, which the home page (where an unknown path lands) has none of. */
 const currentCrumb = (page: Page) =>

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 
 /** The JSON-LD items of a document, parsed as a search engine reads them. */
 function jsonLdItems(html: string): Record<string, unknown>[] {

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { PropertyDetail } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
 import type { SearchResponse, SearchServicesResponse } from '@scrivania/core/catalog/search-schemas';
 import { formatEuroCents } from '@scrivania/core/money';
 import { watchPolicyViolations } from '../csp.ts';
-import { apiData } from '../fixtures.ts';
+import { apiData, test } from '../fixtures.ts';
 import { baseURL, tileServer } from '../playwright.config.ts';
 
 const tilesServed = async () =>

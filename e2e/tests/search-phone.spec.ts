@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SearchResponse } from '@scrivania/core/catalog/search-schemas';
 import { newVisitor, registerViaApi } from '../accounts.ts';
 import { dayFromToday } from '../bookings.ts';
-import { apiData, holdAppScript } from '../fixtures.ts';
+import { apiData, holdAppScript, test } from '../fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 

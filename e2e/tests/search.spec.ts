@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures.ts';
 
 test.describe('search', () => {
   test('the home hero searches by city, accents and letter case ignored, and lists the matches', async ({

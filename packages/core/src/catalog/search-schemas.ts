@@ -251,16 +251,7 @@ export const searchRelaxParams: Record<SearchRelaxable, readonly (keyof SearchQu
   dates: ['start_date', 'end_date', 'start_time', 'end_time'],
 };
 
-/** The filters and the sort of the results page, as the address carries them. */
-export const searchFilterParams = [
-  'min_price',
-  'max_price',
-  'category_id',
-  'service_ids',
-  'instant',
-  'min_rating',
-  'sort',
-] as const satisfies readonly (keyof SearchQuery)[];
+export { searchFilterParams } from './search-filter-params.ts';
 
 /**
  * The results page's filter boxes as the browser has them. Services are checkboxes sharing a name:

@@ -5,8 +5,10 @@ import {
   PropertyListResponseSchema,
 } from '@scrivania/core/catalog/schemas';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
+import { todayInRome } from '@scrivania/core/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CardPage, createPropertyListService } from './property-list-service.ts';
+import { createKeptAnswers } from '../../lib/kept-answers.ts';
+import { type CardPage, createPropertyListService, LIST_CACHE_TTL_MS } from './property-list-service.ts';
 import { forgetOnCatalogueChange } from './public-change-service.ts';
 
 const tags = ['catalog'];
@@ -38,9 +40,22 @@ export const propertyListRoutes: FastifyPluginAsyncZod = async (app) => {
     onLookup: app.metrics.cacheLookups('listing_lists'),
   });
   forgetOnCatalogueChange(app, lists.forget);
+  // The explore pages are the same for every visitor: their text is kept as the list is, and compressed
+  // once, not serialised and compressed for each request (decision 109).
+  const keptExplore = createKeptAnswers((forget) => forgetOnCatalogueChange(app, forget), undefined, {
+    ttlMs: LIST_CACHE_TTL_MS,
+  });
 
-  app.get('/explore-property', { config: { access: 'public' }, schema: pagedSchema }, async (request) =>
-    pagedAnswer(await lists.page({ kind: 'all' }, request.query), request.query),
+  app.get(
+    '/explore-property',
+    { config: { access: 'public' }, schema: pagedSchema },
+    async (request, reply) =>
+      keptExplore(
+        reply,
+        `${todayInRome()}:${request.query.page}:${request.query.per_page}`,
+        PagedPropertyListResponseSchema,
+        async () => pagedAnswer(await lists.page({ kind: 'all' }, request.query), request.query),
+      ),
   );
 
   app.get(

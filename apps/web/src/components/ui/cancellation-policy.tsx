@@ -3,10 +3,10 @@ import {
   type CancellationTerms,
   quoteCancellation,
 } from '@scrivania/core/booking/cancellation';
-import { messages } from '@scrivania/core/messages.it';
+import { bookingMessages } from '@scrivania/core/booking/messages.it';
 import { formatRomeDate } from '../../lib/format.ts';
 
-const m = messages.booking.cancellation;
+const m = bookingMessages.cancellation;
 
 /**
  * Cancellation terms: a listing's current ones before booking, a booking's own after (decision 071).

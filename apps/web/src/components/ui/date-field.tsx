@@ -1,11 +1,11 @@
+import { commonMessages } from '@scrivania/core/common-messages.it';
 import { parseTypedDate, toItalianDate } from '@scrivania/core/dates';
-import { messages } from '@scrivania/core/messages.it';
 import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { FieldFrame } from './field.tsx';
 import { Icon } from './icon.tsx';
 
-const t = messages.common;
+const t = commonMessages;
 
 /** Only fields with days to leave out open it: its code comes when first opened. */
 const DayPicker = lazy(() => import('./day-picker.tsx'));

@@ -1,5 +1,6 @@
 import { RICH_TEXT_SANITIZE_OPTIONS } from '@scrivania/core/rich-text';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -32,5 +33,24 @@ describe('SafeHtml', () => {
     await waitFor(() => expect(container.firstElementChild).toBeTruthy());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(container.textContent).toBe('');
+  });
+
+  it("keeps the server's markup it adopted without fetching the sanitiser, until the HTML changes", async () => {
+    const sanitize = vi.fn(() => '<p>Nuovo e pulito</p>');
+    const SafeHtml = await safeHtmlWith({ isSupported: true, sanitize });
+    const container = document.createElement('div');
+    container.innerHTML = '<section><p>Dal server</p></section>';
+    document.body.append(container);
+    const root = await act(async () =>
+      hydrateRoot(container, <SafeHtml html="<p>Dal server</p>" as="section" />),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container.innerHTML).toBe('<section><p>Dal server</p></section>');
+    expect(sanitize).not.toHaveBeenCalled();
+    await act(async () => root.render(<SafeHtml html="<p>Nuovo</p>" as="section" />));
+    await waitFor(() => expect(container.textContent).toBe('Nuovo e pulito'));
+    expect(sanitize).toHaveBeenCalledWith('<p>Nuovo</p>', RICH_TEXT_SANITIZE_OPTIONS);
+    act(() => root.unmount());
+    container.remove();
   });
 });

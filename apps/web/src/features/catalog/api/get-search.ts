@@ -1,4 +1,5 @@
-import { type SearchResponse, searchFilterParams } from '@scrivania/core/catalog/search-schemas';
+import { searchFilterParams } from '@scrivania/core/catalog/search-filter-params';
+import type { SearchResponse } from '@scrivania/core/catalog/search-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { logLoadError } from '../../../lib/log-load-error.ts';

@@ -1,4 +1,4 @@
-import { searchFilterParams } from '@scrivania/core/catalog/search-schemas';
+import { searchFilterParams } from '@scrivania/core/catalog/search-filter-params';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@scrivania/core/messages.it';
+import { reviewMessages } from '@scrivania/core/reviews/messages.it';
 import type { PublicTestimonial } from '@scrivania/core/reviews/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -6,8 +6,8 @@ import { Carousel, THREE_TWO_ONE_768 } from '../../../components/ui/carousel.tsx
 import { paths } from '../../../lib/paths.ts';
 import { useHomeTestimonials } from '../api/get-testimonials.ts';
 
-const m = messages.reviews.home;
-const s = messages.reviews.moderation.screen;
+const m = reviewMessages.home;
+const s = reviewMessages.moderation.screen;
 
 function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   return (
