@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messages } from '@scrivania/core/messages.it';
 import { DEMO_PASSWORD, signInViaApi } from '../accounts.ts';
+import { test } from '../fixtures.ts';
 
 const m = messages.mail.previews;
 
