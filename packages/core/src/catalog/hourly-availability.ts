@@ -107,12 +107,19 @@ export interface DaySlotsInput {
  * the day is open, the slot is not past nor inside the minimum notice nor beyond the days ahead, and
  * the slot with the buffer after it is free of every held interval.
  */
-export function daySlots(input: DaySlotsInput): { start: string; end: string; available: boolean }[] {
+/** One slot step of a day, in Rome's wall-clock times. */
+export interface DaySlot {
+  start: string;
+  end: string;
+  available: boolean;
+}
+
+export function daySlots(input: DaySlotsInput): DaySlot[] {
   const { rules, date } = input;
   const step = rules.slot_minutes;
   const earliest = input.now.getTime() + rules.min_notice_hours * 3_600_000;
   const bookable = input.dayOpen && date <= addDays(todayInRome(input.now), rules.max_days_ahead);
-  const slots: { start: string; end: string; available: boolean }[] = [];
+  const slots: DaySlot[] = [];
   for (const band of bandsOn(rules.opening_hours, date)) {
     const close = minutesOfDay(band.close);
     for (let minute = minutesOfDay(band.open); minute + step <= close; minute += step) {

@@ -7,6 +7,9 @@ import {
   rangeUnavailability,
 } from '@scrivania/core/catalog/availability';
 import {
+  type DaySlot,
+  dayInterval,
+  daySlots,
   type HeldInterval,
   type HourlyRange,
   type HourlyRules,
@@ -413,15 +416,27 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     };
   }
 
+  /** Brings the index up to date unless it was refreshed less than `refreshMs` ago; one refresh at a time. */
+  async function fresh(): Promise<void> {
+    if (running) return running;
+    if (Date.now() - refreshedAt < options.refreshMs) return;
+    running = refresh().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
   return {
-    /** Brings the index up to date unless it was refreshed less than `refreshMs` ago; one refresh at a time. */
-    async fresh(): Promise<void> {
-      if (running) return running;
-      if (Date.now() - refreshedAt < options.refreshMs) return;
-      running = refresh().finally(() => {
-        running = undefined;
-      });
-      return running;
+    fresh,
+    /**
+     * Like `fresh`, except that while the index is younger than twice `refreshMs` the caller does not
+     * wait on the refresh: it starts, or goes on, behind the answer. For answers asked at every step of
+     * a picker (slots), which booking checks again; a refresh that fails is tried by the next caller.
+     */
+    async recent(): Promise<void> {
+      const refreshing = fresh();
+      if (Date.now() - refreshedAt >= 2 * options.refreshMs) return refreshing;
+      refreshing.catch(() => {});
     },
     /** Whether the catalogue has been read once: until then search has nothing to answer from. */
     loaded: () => loadedAt !== Number.NEGATIVE_INFINITY,
@@ -466,6 +481,40 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     },
     /** `fits` for one range and many properties by slot, the range checked once per number of guests. */
     fitsFor,
+    /**
+     * The slots of a published hourly listing's day, from memory (decision 105): the day judged as open
+     * or closed by the day rule, its hours by the bookings held that day. Undefined for any other
+     * listing, which the database's answer then explains.
+     */
+    slotsOf(propertyId: number, date: string, now: Date): DaySlot[] | undefined {
+      const property = listingById(propertyId);
+      if (!property?.hourly) return undefined;
+      const dayOpen = fitsFor({ start: date, end: date }, { now, today: todayInRome(now) })(property.slot, 0);
+      // A booking of the day before may hold past midnight with its buffer.
+      const from = addDays(date, -1);
+      const taken: HeldInterval[] = [];
+      for (const booking of held.get(property.id)?.values() ?? noBookings) {
+        if (booking.end < from || booking.start > date || !holdsDates(booking, now)) continue;
+        taken.push(
+          booking.startsAt && booking.blockedUntil
+            ? {
+                start: booking.startsAt.getTime(),
+                blockedUntil: booking.blockedUntil.getTime(),
+                guests: booking.guests,
+              }
+            : dayInterval(booking),
+        );
+      }
+      return daySlots({
+        date,
+        rules: property.hourly,
+        now,
+        dayOpen,
+        occupancy: property.occupancy,
+        seats: property.seats,
+        held: taken,
+      });
+    },
   };
 }
 

@@ -157,6 +157,11 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date } = request.query;
+      // Asked again at each step of the picker: answered from the index search uses, which booking
+      // checks again (decision 105); the database explains a listing the index does not sell by the hour.
+      await app.availabilityIndex.recent();
+      const slots = app.availabilityIndex.slotsOf(request.params.id, date, new Date());
+      if (slots) return { success: true as const, date, slots };
       const found = await details.availability(request.params.id, date, date);
       if (!found) throw new HttpError(404, messages.api.notFound);
       if (found.property.bookingUnit !== 'hour') throw new HttpError(400, hourlyMessages.notHourly);
