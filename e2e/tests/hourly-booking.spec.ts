@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { PropertyResponseSchema } from '@scrivania/core/catalog/property-schemas';
+import type { z } from 'zod';
+import { formatBritishDate } from '../../apps/web/src/lib/format.ts';
+import { axeViolations } from '../axe.ts';
+import { dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
+import { apiData, demoProperties } from '../fixtures.ts';
+
+type Property = z.infer<typeof PropertyResponseSchema>['data'];
+interface Slots {
+  slots: { start: string; end: string; available: boolean }[];
+}
+
+/**
+ * On a phone (390 × 844): a guest finds a demo meeting room sold by the hour, picks a day, presses
+ * 10:00 and the slot ending at 12:00, sees the choice and its total in the bar at the bottom, checks,
+ * books, pays with the card sandbox and finds the booking with its hours in the order history.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A demo room sold by the hour and booked at once, with a day (each run its own) free 10:00–12:00. */
+async function hourlyRoomFreeAtTen(page: Page) {
+  const rooms = (await demoProperties(page.request)).filter(
+    (card) => card.booking_unit === 'hour' && !card.property_name.startsWith('Sala su richiesta'),
+  );
+  const offset = 2 + ((process.pid + Date.now()) % 25);
+  for (const card of rooms) {
+    const property = (await apiData<{ data: Property }>(page.request, `property/${card._id}`)).data;
+    if (property.booking_mode !== 'instant') continue;
+    for (let day = offset; day < Math.min(offset + 30, property.max_days_ahead); day++) {
+      const date = dayFromToday(day);
+      const { slots } = await apiData<Slots>(page.request, `property/${property._id}/slots?date=${date}`);
+      const first = slots.findIndex((slot) => slot.start === '10:00');
+      const last = slots.findIndex((slot) => slot.end === '12:00');
+      if (first >= 0 && last >= first && slots.slice(first, last + 1).every((slot) => slot.available))
+        return { property, date };
+    }
+  }
+  throw new Error('no demo room sold by the hour is free from 10:00 to 12:00');
+}
+
+test('a guest books a meeting room from 10:00 to 12:00 on a phone and pays by card', async ({ page }) => {
+  // A search of slots, a check, a checkout, a payment and two axe runs on a busy machine.
+  test.setTimeout(180_000);
+  const guest = await signedInVisitor(page);
+  const { property, date } = await hourlyRoomFreeAtTen(page);
+
+  await page.goto(`/PropertyView/${property._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible();
+  await page.getByLabel('Giorno', { exact: true }).fill(date);
+  const slots = page.getByRole('group', { name: `Orari liberi del ${formatBritishDate(date)}` });
+  await slots.getByRole('button', { name: /^10:00 – / }).click();
+  await slots.getByRole('button', { name: / – 12:00$/ }).click();
+  await expect(slots.getByRole('button', { name: /^10:00 – / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Dalle 10:00 alle 12:00 (2 ore)' })).toBeVisible();
+
+  // The arrow keys move between the free slots of the group.
+  await slots.getByRole('button', { name: /^10:00 – / }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    slots.getByRole('button', { name: /^1[01]:[03]0 – / }).and(page.locator(':focus')),
+  ).toHaveCount(1);
+
+  // On the phone the choice and its total stay at the bottom of the screen.
+  const bar = page.getByRole('region', { name: 'Prezzo e prenotazione' });
+  await expect(bar).toContainText('10:00–12:00');
+  await expect(bar.getByTestId('stay-total')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Verificare la disponibilità' }).click();
+  await page.getByRole('button', { name: 'Prenota ora' }).click();
+  await expect(page).toHaveURL(/\/Checkout\?/);
+  const checkout = new URL(page.url()).searchParams;
+  expect([checkout.get('start_time'), checkout.get('end_time')]).toEqual(['10:00', '12:00']);
+  await expect(page.getByTestId('price-lines')).toContainText('2 ore');
+  await page.getByRole('textbox', { name: 'Cellulare' }).fill('3331234567');
+  await page.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Roma 1');
+  await page.getByRole('textbox', { name: 'Città' }).fill('Milano');
+  await page.getByRole('textbox', { name: 'Provincia' }).fill('MI');
+  await page.getByRole('button', { name: 'Conferma e vai al pagamento' }).click();
+
+  await expect(page).toHaveURL(/\/Payment\?bookingId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dettagli della prenotazione' })).toBeVisible();
+  await expect(page.locator('dl')).toContainText('10:00');
+  await payByCard(page, guest, { id: Number(new URL(page.url()).searchParams.get('bookingId')) });
+
+  await page.goto('/OrderHistory');
+  const card = page.getByRole('row').filter({ hasText: property.property_name });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`${formatBritishDate(date)}, 10:00`);
+  await expect(card).toContainText(`${formatBritishDate(date)}, 12:00`);
+  await expect(card).toContainText('Prenotato');
+  expect(await axeViolations(page)).toEqual([]);
+});
