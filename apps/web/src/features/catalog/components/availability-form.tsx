@@ -1,7 +1,7 @@
 import { type CancellationPolicy, termsOf } from '@scrivania/core/booking/cancellation';
 import type { AvailabilityForm as Availability } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -76,29 +76,29 @@ export function AvailabilityForm({
   });
   const start = form.watch('start_date');
   const [times, setTimes] = useState<ChosenTimes | null>(initialTimes);
+  // The hours as chosen this instant, for the form's watchers: a new day drops them before the state does.
+  const timesNow = useRef(initialTimes);
+  const byHour = hourly !== undefined;
 
   // A changed date or guest count needs a new check before booking; an hour is booked within one day.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       setResult(null);
-      if (hourly && name === 'start_date') {
-        form.setValue('end_date', values.start_date ?? '');
+      if (byHour && name === 'start_date') {
+        timesNow.current = null;
         setTimes(null);
+        form.setValue('end_date', values.start_date ?? '');
       }
+      onStayChange?.(stayOf(values, byHour ? timesNow.current : undefined));
     });
     return () => subscription.unsubscribe();
-  }, [form, hourly]);
-
-  useEffect(() => {
-    if (!onStayChange) return;
-    onStayChange(stayOf(form.getValues(), hourly ? times : undefined));
-    const subscription = form.watch((values) => onStayChange(stayOf(values, hourly ? times : undefined)));
-    return () => subscription.unsubscribe();
-  }, [form, onStayChange, hourly, times]);
+  }, [form, byHour, onStayChange]);
 
   const chooseTimes = (chosen: ChosenTimes | null) => {
-    setResult(null);
+    timesNow.current = chosen;
     setTimes(chosen);
+    setResult(null);
+    onStayChange?.(stayOf(form.getValues(), chosen));
   };
 
   const onValid = (values: Availability) => {
