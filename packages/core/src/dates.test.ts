@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, parseTypedDate, startOfDayInRome, todayInRome, toItalianDate } from './dates.ts';
+import {
+  addDays,
+  dateInRome,
+  instantInRome,
+  parseTypedDate,
+  startOfDayInRome,
+  timeInRome,
+  todayInRome,
+  toItalianDate,
+} from './dates.ts';
 
 describe('dates', () => {
   it('adds days across months, years and the daylight-saving change', () => {
@@ -66,5 +75,26 @@ describe('typed dates', () => {
         },
       ),
     );
+  });
+});
+
+describe('wall-clock times in Rome', () => {
+  it('open 09:00–18:00 on the days the clocks change is 09:00–18:00 local', () => {
+    // 2027-03-28: summer time from 02:00 (UTC+2); 2026-10-25: winter time from 03:00 (UTC+1).
+    expect(instantInRome('2027-03-28', '09:00').toISOString()).toBe('2027-03-28T07:00:00.000Z');
+    expect(instantInRome('2027-03-28', '18:00').toISOString()).toBe('2027-03-28T16:00:00.000Z');
+    expect(instantInRome('2026-10-25', '09:00').toISOString()).toBe('2026-10-25T08:00:00.000Z');
+    expect(instantInRome('2026-10-25', '18:00').toISOString()).toBe('2026-10-25T17:00:00.000Z');
+    expect(instantInRome('2027-03-27', '09:00').toISOString()).toBe('2027-03-27T08:00:00.000Z');
+    expect(instantInRome('2026-10-24', '09:00').toISOString()).toBe('2026-10-24T07:00:00.000Z');
+  });
+
+  it('read back the same time and date', () => {
+    for (const date of ['2027-03-28', '2026-10-25', '2026-07-01', '2026-12-31'])
+      for (const time of ['00:00', '01:30', '09:00', '23:30']) {
+        const instant = instantInRome(date, time);
+        expect(timeInRome(instant)).toBe(time);
+        expect(dateInRome(instant)).toBe(date);
+      }
   });
 });

@@ -83,6 +83,29 @@ export function startOfDayInRome(date: string): Date {
   return new Date(utcMidnight - (wall - utcMidnight));
 }
 
+/**
+ * The instant Rome's clocks show `time` ('HH:MM') on `date`, through the time zone database: the
+ * offset is read at the instant itself, so the days the clocks change get the right one on either side
+ * of the change. A time the spring change skips (02:30 on the last Sunday of March) reads as an hour later.
+ */
+export function instantInRome(date: string, time: string): Date {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const wanted = Date.UTC(y, m - 1, d, Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+  const offsetAt = (instant: number) => wallClock(new Date(instant)).getTime() - instant;
+  const guess = wanted - offsetAt(wanted);
+  return new Date(wanted - offsetAt(guess));
+}
+
+/** The 'HH:MM' Rome's clocks show at `instant`. */
+export function timeInRome(instant: Date): string {
+  return wallClock(instant).toISOString().slice(11, 16);
+}
+
+/** The 'YYYY-MM-DD' it is in Rome at `instant`. */
+export function dateInRome(instant: Date): string {
+  return wallClock(instant).toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD' → 'gg/mm/aaaa', the way Italians read and type a date. */
 export function toItalianDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');

@@ -71,7 +71,7 @@ const requestFacts = (now: Date): RequestMailFacts => sampleBooking(now);
 
 function cancellable(now: Date): CancellableBooking {
   const { lastName: _, ...booking } = sampleBooking(now);
-  return { ...booking, propertyId: 7, userId: 3, hostId: 5, status: 'booked' };
+  return { ...booking, startsAt: null, propertyId: 7, userId: 3, hostId: 5, status: 'booked' };
 }
 
 function invitation(now: Date, publicUrl: string, method: 'REQUEST' | 'CANCEL') {

@@ -551,6 +551,7 @@ const ownership: Record<string, Ownership> = {
   'GET /backend/api/property/city-id/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/property/:id': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/check-availability': { notOwned: PUBLIC_CATALOG },
+  'GET /backend/api/property/:id/slots': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/property/search-from-home': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/services': { notOwned: PUBLIC_CATALOG },
   'GET /backend/api/booking/property/:id': { notOwned: PUBLIC_CATALOG },

@@ -2,6 +2,7 @@ import type { BookingStoreInput } from '@scrivania/core/booking/schemas';
 import type { Db } from '@scrivania/db/client';
 import type { FastifyInstance } from 'fastify';
 import { createProperty, daysFromToday, type PropertyOptions } from './factories.ts';
+import { createSignedInUser } from './sessions.ts';
 
 /** Billing data that passes every check of the checkout form. */
 export const validBilling = {
@@ -50,4 +51,14 @@ export async function appliedCoupon(
   });
   if (response.statusCode !== 200) throw new Error(`coupon ${code} refused: ${response.body}`);
   return response.json().data._id as string;
+}
+
+/** The same booking asked at once by `count` new guests, each signed in: the answers, in order. */
+export async function storeAtOnce(app: FastifyInstance, count: number, payload: Record<string, unknown>) {
+  const users = await Promise.all(Array.from({ length: count }, () => createSignedInUser(app)));
+  return Promise.all(
+    users.map((user) =>
+      app.inject({ method: 'POST', url: '/backend/api/booking/store', headers: user.headers, payload }),
+    ),
+  );
 }

@@ -7,6 +7,9 @@
  * change in between. A deadline is the first instant of the lower share: a cancellation exactly at
  * 00:00 already gets it. Once the first day has begun nothing can be cancelled.
  *
+ * A booking by the hour (decision 106) counts in hours before its start instant instead: "N days before"
+ * is N × 24 hours before it, and nothing can be cancelled once it has begun.
+ *
  * ROUNDING: the refund is the share of what is left to refund, rounded down to the cent (never more
  * than the exact share; paid amounts are whole euro, so 50 % is exact in practice).
  */
@@ -50,10 +53,19 @@ export interface CancellationDeadline {
   percent: number;
 }
 
-/** A rule's deadlines for a stay beginning on `firstDay` ('YYYY-MM-DD'), earliest first. */
-export function cancellationDeadlines(rule: CancellationRule, firstDay: string): CancellationDeadline[] {
+/**
+ * A rule's deadlines for a stay beginning on `firstDay` ('YYYY-MM-DD'), or for an hourly booking
+ * beginning at `startsAt`, earliest first.
+ */
+export function cancellationDeadlines(
+  rule: CancellationRule,
+  firstDay: string,
+  startsAt?: Date | null,
+): CancellationDeadline[] {
   return rule.tiers.map((tier) => ({
-    until: startOfDayInRome(addDays(firstDay, -tier.days_before)),
+    until: startsAt
+      ? new Date(startsAt.getTime() - tier.days_before * 24 * 3_600_000)
+      : startOfDayInRome(addDays(firstDay, -tier.days_before)),
     percent: tier.percent,
   }));
 }
@@ -62,6 +74,8 @@ export interface CancellationInput {
   /** The booking's own rule, never its listing's current one (decision 071). */
   rule: CancellationRule;
   firstDay: string;
+  /** The start instant of an hourly booking: deadlines count in hours before it. */
+  startsAt?: Date | null;
   /** What the guest paid, in cents (0 for an unpaid booking). */
   paidCents: number;
   /** What has already been refunded or is being refunded, in cents. */
@@ -84,8 +98,8 @@ const whole = (value: number) => (Number.isSafeInteger(value) && value > 0 ? val
 
 export function quoteCancellation(input: CancellationInput): CancellationQuote {
   const { rule } = input;
-  const deadlines = cancellationDeadlines(rule, input.firstDay);
-  const start = startOfDayInRome(input.firstDay);
+  const deadlines = cancellationDeadlines(rule, input.firstDay, input.startsAt);
+  const start = input.startsAt ?? startOfDayInRome(input.firstDay);
   const now = input.now.getTime();
   const cancellable = now < start.getTime();
   const current = deadlines.find((deadline) => now < deadline.until.getTime());

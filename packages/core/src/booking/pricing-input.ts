@@ -15,6 +15,8 @@ export interface PriceTerms {
 /** What the guest chose: the dates, the guests, each chosen service's price per day, the taxes that apply. */
 export interface PricingChoice {
   range: DateRange;
+  /** Minutes booked of a listing sold by the hour; left out for one sold by the day. */
+  minutes?: number | undefined;
   guests: number;
   servicePricesCents: readonly number[];
   taxBasisPoints: readonly number[];
@@ -32,6 +34,7 @@ export function pricingInputFor(property: PriceTerms, choice: PricingChoice): Pr
     priceCents: property.priceCents,
     priceType: property.priceType,
     days: daysInclusive(choice.range),
+    minutes: choice.minutes,
     guests: choice.guests,
     discount:
       property.discountType && property.discountValue !== null

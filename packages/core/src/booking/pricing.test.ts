@@ -168,3 +168,41 @@ describe('computePrice properties', () => {
     );
   });
 });
+
+describe('computePrice by the hour', () => {
+  const hourly: PricingInput = { ...base, priceCents: 3000, days: 1, minutes: 120 };
+  it.each([
+    // [minutes, price type, guests, services, discount, coupon, property, services total, payable]
+    [120, 'fixed', 1, [], null, null, 6000, 0, 6000],
+    [90, 'fixed', 1, [], null, null, 4500, 0, 4500],
+    [120, 'person', 3, [], null, null, 18_000, 0, 18_000],
+    [120, 'fixed', 1, [1000, 500], null, null, 6000, 1500, 7500],
+    [180, 'fixed', 1, [], { type: 'percent', value: 10 }, null, 9000, 0, 8100],
+    [120, 'fixed', 1, [1000], null, { type: 'amount', value: 2000 }, 6000, 1000, 5000],
+  ] as const)(
+    '%i minutes, %s, %i guests: property, services and payable',
+    (minutes, priceType, guests, services, discount, coupon, property, servicesTotal, payable) => {
+      const price = computePrice({
+        ...hourly,
+        minutes,
+        priceType,
+        guests,
+        servicePricesCents: services,
+        discount,
+        coupon,
+      });
+      expect(price.propertyAmountCents).toBe(property);
+      // Services are charged once per booking, whatever its hours.
+      expect(price.servicesAmountCents).toBe(servicesTotal);
+      expect(price.payableAmountCents).toBe(payable);
+    },
+  );
+
+  it('taxes hours as days, and rounds a half hour of an odd price half up', () => {
+    const price = computePrice({ ...hourly, priceCents: 2501, minutes: 30, taxBasisPoints: [2200] });
+    expect(price.propertyAmountCents).toBe(1251);
+    expect(price.totalTaxCents).toBe(275);
+    expect(price.grossAmountCents).toBe(1526);
+    expect(price.payableAmountCents).toBe(1500);
+  });
+});

@@ -23,6 +23,11 @@ export interface PricingInput {
   priceType: PriceType;
   /** Inclusive day count (end minus start plus one). */
   days: number;
+  /**
+   * For a listing sold by the hour (decision 106): the minutes booked. The price is then per hour,
+   * charged for these minutes, and each service once per booking; `days` is ignored.
+   */
+  minutes?: number | undefined;
   guests: number;
   discount: PricingDiscount | null;
   /** Price per day of each selected service, in cents. */
@@ -69,10 +74,12 @@ const reduction = (flat: boolean, value: number, basis: number) =>
   flat ? whole(value) : mulDivRound(basis, percent(value), 100);
 
 export function computePrice(input: PricingInput): PriceBreakdown {
-  const days = whole(input.days);
+  const hourly = input.minutes !== undefined;
+  const days = hourly ? 1 : whole(input.days);
   const guests = input.priceType === 'person' ? whole(input.guests) : 1;
   const price = whole(input.priceCents);
-  const baseDays = price * days;
+  // ROUNDING point 0 (hourly only): a half hour of an odd number of cents, half up.
+  const baseDays = hourly ? mulDivRound(price, whole(input.minutes ?? 0), 60) : price * days;
   const propertyAmountCents = baseDays * guests;
 
   // The discount is a share of price × days (SPEC section 9, not × guests) and never exceeds the

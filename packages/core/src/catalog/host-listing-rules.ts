@@ -35,6 +35,8 @@ export interface PublishReadiness {
   address: string;
   /** Windows that end today or later. */
   openWindows: number;
+  /** Bands of opening hours of a listing sold by the hour; null for one sold by the day. */
+  openingHours?: number | null;
 }
 
 /** What a listing still lacks to be published, as the Italian words of the refusal; empty when ready. */
@@ -44,5 +46,6 @@ export function missingForPublish(listing: PublishReadiness): string[] {
   if (listing.priceCents <= 0) missing.push(m.missing.price);
   if (listing.address.trim() === '') missing.push(m.missing.address);
   if (listing.openWindows === 0) missing.push(m.missing.window);
+  if (listing.openingHours === 0) missing.push(catalogMessages.hourly.missingOpeningHours);
   return missing;
 }

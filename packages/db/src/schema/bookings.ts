@@ -75,6 +75,14 @@ export const bookings = pgTable(
     exclusive: boolean('exclusive').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /**
+     * An hourly booking's range on its one day (start_date = end_date), and the end of the buffer kept
+     * free after it: the hourly exclusion constraint is over [starts_at, blocked_until). Null for a
+     * daily booking (decision 105).
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     guests: integer('guests').notNull(),
     status: bookingStatus('status').notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -136,6 +144,11 @@ export const bookings = pgTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt),
     index('bookings_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     check('bookings_dates_order', sql`${t.endDate} >= ${t.startDate}`),
+    index('bookings_property_starts_idx').on(t.propertyId, t.startsAt),
+    check(
+      'bookings_time_range',
+      sql`(${t.startsAt} IS NULL AND ${t.endsAt} IS NULL AND ${t.blockedUntil} IS NULL) OR (${t.startsAt} < ${t.endsAt} AND ${t.endsAt} <= ${t.blockedUntil} AND ${t.startDate} = ${t.endDate})`,
+    ),
     check('bookings_guests_positive', sql`${t.guests} >= 1`),
     check('bookings_amount_nonneg', sql`${t.payableAmountCents} >= 0`),
     check('bookings_cancellation_rule_object', sql`jsonb_typeof(${t.cancellationRule}) = 'object'`),

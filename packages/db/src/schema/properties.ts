@@ -1,5 +1,7 @@
+import type { OpeningHoursEntry } from '@scrivania/core/catalog/hourly-schemas';
 import {
   bookingModes,
+  bookingUnits,
   cancellationPolicies,
   listingSuspensions,
   priceTypes,
@@ -13,6 +15,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -30,6 +33,7 @@ export const propertyStatus = pgEnum('property_status', propertyStatuses);
 export const bookingMode = pgEnum('booking_mode', bookingModes);
 export const listingSuspension = pgEnum('listing_suspension', listingSuspensions);
 export const cancellationPolicy = pgEnum('cancellation_policy', cancellationPolicies);
+export const bookingUnit = pgEnum('booking_unit', bookingUnits);
 
 export const properties = pgTable(
   'properties',
@@ -67,6 +71,16 @@ export const properties = pgTable(
       .default(
         sql`encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex')`,
       ),
+    /** Sold by the day or by the hour (decision 105); the fields below rule hourly listings only. */
+    bookingUnit: bookingUnit('booking_unit').notNull().default('day'),
+    /** Bands of Rome wall-clock time per ISO weekday, as the API writes them. */
+    openingHours: jsonb('opening_hours').$type<OpeningHoursEntry[]>().notNull().default([]),
+    minHours: integer('min_hours').notNull().default(1),
+    slotMinutes: integer('slot_minutes').notNull().default(60),
+    /** Kept free after each hourly booking: the exclusion constraint covers it (blocked_until). */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    minNoticeHours: integer('min_notice_hours').notNull().default(0),
+    maxDaysAhead: integer('max_days_ahead').notNull().default(365),
     propertySize: integer('property_size').notNull(),
     priceCents: integer('price_cents').notNull(),
     priceType: priceType('price_type').notNull(),
@@ -97,6 +111,11 @@ export const properties = pgTable(
     check('properties_price_nonneg', sql`${t.priceCents} >= 0`),
     check('properties_guests_positive', sql`${t.noOfGuest} >= 1`),
     check('properties_seats_positive', sql`${t.seats} >= 1`),
+    check('properties_slot_minutes', sql`${t.slotMinutes} IN (30, 60)`),
+    check(
+      'properties_hourly_terms',
+      sql`${t.minHours} BETWEEN 1 AND 24 AND ${t.bufferMinutes} BETWEEN 0 AND 120 AND ${t.minNoticeHours} BETWEEN 0 AND 720 AND ${t.maxDaysAhead} BETWEEN 1 AND 730`,
+    ),
     check('properties_closed_weekdays_mask', sql`${t.closedWeekdays} BETWEEN 0 AND 127`),
     check(
       'properties_coordinates_range',

@@ -33,6 +33,8 @@ const listColumns = {
   createdAt: bookings.createdAt,
   startDate: bookings.startDate,
   endDate: bookings.endDate,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
   guests: bookings.guests,
   paymentMethod: bookings.paymentMethod,
   payableAmountCents: bookings.payableAmountCents,

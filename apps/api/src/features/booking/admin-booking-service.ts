@@ -3,6 +3,7 @@ import type {
   AdminBookingDetail,
   AdminBookingListQuery,
 } from '@scrivania/core/booking/admin-booking-schemas';
+import { bookingTimes } from '@scrivania/core/catalog/hourly-availability';
 import { messages } from '@scrivania/core/messages.it';
 import { centsToEuro } from '@scrivania/core/money';
 import type { Db } from '@scrivania/db/client';
@@ -19,8 +20,7 @@ const toAdminBooking = (row: ListRow): AdminBooking => ({
   created_at: row.createdAt.toISOString(),
   start_date: row.startDate,
   end_date: row.endDate,
-  start_time: null,
-  end_time: null,
+  ...bookingTimes(row),
   guests: row.guests,
   payment_method: row.paymentMethod,
   payable_amount: centsToEuro(row.payableAmountCents),

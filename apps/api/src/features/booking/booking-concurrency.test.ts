@@ -1,8 +1,7 @@
 import { bookings } from '@scrivania/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPayload, createBookableProperty } from '../../test/booking-fixtures.ts';
-import { createSignedInUser } from '../../test/sessions.ts';
+import { bookingPayload, createBookableProperty, storeAtOnce } from '../../test/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,18 +14,8 @@ const ATTEMPTS = 50;
 
 /** Fires every booking at once, each by another guest, and counts the answers by status code. */
 async function fireAtOnce(propertyId: number, guests: number) {
-  const users = await Promise.all(Array.from({ length: ATTEMPTS }, () => createSignedInUser(t.app)));
   const started = performance.now();
-  const responses = await Promise.all(
-    users.map((user) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/backend/api/booking/store',
-        headers: user.headers,
-        payload: bookingPayload(propertyId, { guests }),
-      }),
-    ),
-  );
+  const responses = await storeAtOnce(t.app, ATTEMPTS, bookingPayload(propertyId, { guests }));
   const elapsedMs = performance.now() - started;
   const byStatus: Record<number, number> = {};
   for (const response of responses) byStatus[response.statusCode] = (byStatus[response.statusCode] ?? 0) + 1;

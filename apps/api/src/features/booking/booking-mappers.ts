@@ -1,5 +1,6 @@
 import type { CancellationPolicy, CancellationRule } from '@scrivania/core/booking/cancellation';
 import type { BookingDetails, Order, Tax } from '@scrivania/core/booking/schemas';
+import { bookingTimes } from '@scrivania/core/catalog/hourly-availability';
 import type { BookingStatus, PaymentMethod, TaxType } from '@scrivania/core/domain';
 import { centsToEuro } from '@scrivania/core/money';
 import type { BookingRefunds } from '../payments/refund-service.ts';
@@ -20,6 +21,8 @@ interface BookingRow {
   bookingNo: string;
   startDate: string;
   endDate: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
   payableAmountCents: number;
   status: BookingStatus;
   holdExpiresAt: Date | null;
@@ -69,8 +72,7 @@ export function toBookingDetails(
     })),
     start_date: row.startDate,
     end_date: row.endDate,
-    start_time: null,
-    end_time: null,
+    ...bookingTimes(row),
     guests: row.guests,
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
@@ -104,8 +106,7 @@ export function toOrder(
     property: { property_name: row.propertyName, thumb_image: row.thumbImage },
     start_date: row.startDate,
     end_date: row.endDate,
-    start_time: null,
-    end_time: null,
+    ...bookingTimes(row),
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,
     status: visibleStatus(row.status, row.holdExpiresAt),

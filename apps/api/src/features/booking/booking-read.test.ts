@@ -192,6 +192,8 @@ describe('booking details and order history', () => {
         service_booking: [{ service_name: 'Parcheggio', amount_cents: row.servicesAmountCents }],
         start_date: daysFromToday(5),
         end_date: daysFromToday(7),
+        start_time: null,
+        end_time: null,
         guests: row.guests,
         payable_amount: stored.booking.payable_amount,
         payable_amount_cents: stored.booking.payable_amount_cents,

@@ -21,6 +21,8 @@ const summaryColumns = {
   bookingNo: bookings.bookingNo,
   startDate: bookings.startDate,
   endDate: bookings.endDate,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
   payableAmountCents: bookings.payableAmountCents,
   status: bookings.status,
   holdExpiresAt: bookings.holdExpiresAt,

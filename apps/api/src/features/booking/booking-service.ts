@@ -7,7 +7,7 @@ import type { BookingStatus } from '@scrivania/core/domain';
 import { messages } from '@scrivania/core/messages.it';
 import type { Db } from '@scrivania/db/client';
 import { HttpError } from '../../plugins/errors.ts';
-import { whyNotBookable } from '../catalog/catalog-service.ts';
+import { judgeBooking } from '../catalog/catalog-service.ts';
 import { refuseHoarding } from './booking-limits.ts';
 import { createBookingRepository } from './booking-repository.ts';
 import { couponIdFromReference, usableCoupon } from './coupon-service.ts';
@@ -84,16 +84,25 @@ export async function storeBooking(
       await refuseHoarding(repository, userId, rules.unpaidMax);
       const lapsedRequestIds = await expireLapsedHolds(tx, { propertyId: property.id });
       const range = { start: body.start_date, end: body.end_date };
-      const refusal = await whyNotBookable(tx, property.id, range, body.guests);
-      if (refusal === 'not-listed') throw new HttpError(404, messages.api.notFound);
-      if (refusal?.reason === 'invalid-range') throw new HttpError(400, messages.catalog.invalidDates);
-      if (refusal) throw new HttpError(409, refusal.message);
+      const judgement = await judgeBooking(tx, property.id, {
+        range,
+        guests: body.guests,
+        startTime: body.start_time,
+        endTime: body.end_time,
+      });
+      if (judgement === 'not-listed') throw new HttpError(404, messages.api.notFound);
+      if (judgement.kind === 'invalid') throw new HttpError(400, judgement.message);
+      if (judgement.kind === 'unavailable' && judgement.reason === 'invalid-range')
+        throw new HttpError(400, messages.catalog.invalidDates);
+      if (judgement.kind === 'unavailable') throw new HttpError(409, judgement.message);
+      const times = judgement.times;
 
       const chosen = await repository.propertyServices(property.id, serviceIds);
       if (chosen.length !== serviceIds.length) throw new HttpError(400, m.serviceInvalid);
       const taxes = await repository.activeTaxes();
       const pricing = pricingInputFor(property, {
         range,
+        minutes: times?.minutes,
         guests: body.guests,
         servicePricesCents: chosen.map((service) => service.priceCents),
         taxBasisPoints: taxes.map((tax) => tax.percentBasisPoints),
@@ -120,6 +129,9 @@ export async function storeBooking(
           exclusive: property.occupancy === 'exclusive',
           startDate: range.start,
           endDate: range.end,
+          startsAt: times?.startsAt ?? null,
+          endsAt: times?.endsAt ?? null,
+          blockedUntil: times?.blockedUntil ?? null,
           guests: body.guests,
           status: onRequest ? 'requested' : 'pending',
           ...storedAmounts(price),

@@ -12,6 +12,7 @@ const columns = {
   status: bookings.status,
   holdExpiresAt: bookings.holdExpiresAt,
   startDate: bookings.startDate,
+  startsAt: bookings.startsAt,
   endDate: bookings.endDate,
   payableAmountCents: bookings.payableAmountCents,
   firstName: bookings.firstName,

@@ -92,6 +92,7 @@ export function createCancellationService(app: FastifyInstance) {
       const quote = quoteCancellation({
         rule: booking.cancellationRule,
         firstDay: booking.startDate,
+        startsAt: booking.startsAt,
         paidCents: paid?.amountCents ?? 0,
         refundedCents,
         now,
@@ -143,6 +144,7 @@ export function createCancellationService(app: FastifyInstance) {
             const quote = quoteCancellation({
               rule: booking.cancellationRule,
               firstDay: booking.startDate,
+              startsAt: booking.startsAt,
               paidCents: refundable?.payment.amountCents ?? 0,
               refundedCents: refundable?.refundedCents ?? 0,
               now,

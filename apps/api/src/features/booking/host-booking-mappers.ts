@@ -3,6 +3,7 @@ import type {
   HostBookingDetail,
   statusChangeActors,
 } from '@scrivania/core/booking/host-booking-schemas';
+import { bookingTimes } from '@scrivania/core/catalog/hourly-availability';
 import { centsToEuro } from '@scrivania/core/money';
 import type { BookingRefunds } from '../payments/refund-service.ts';
 import { visibleStatus } from './booking-service.ts';
@@ -17,8 +18,7 @@ export function toHostBooking(row: HostBookingRow, now: Date): HostBooking {
     guest_name: `${row.firstName} ${row.lastName}`,
     start_date: row.startDate,
     end_date: row.endDate,
-    start_time: null,
-    end_time: null,
+    ...bookingTimes(row),
     guests: row.guests,
     payable_amount: centsToEuro(row.payableAmountCents),
     payable_amount_cents: row.payableAmountCents,

@@ -23,6 +23,8 @@ const rowColumns = {
   email: bookings.email,
   startDate: bookings.startDate,
   endDate: bookings.endDate,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
   guests: bookings.guests,
   payableAmountCents: bookings.payableAmountCents,
   totalTaxCents: bookings.totalTaxCents,

@@ -140,6 +140,8 @@ describe('the host’s bookings', () => {
       guest_name: 'Mario Rossi',
       start_date: daysFromToday(10),
       end_date: daysFromToday(12),
+      start_time: null,
+      end_time: null,
       guests: 1,
       payable_amount: 122,
       payable_amount_cents: 12_200,

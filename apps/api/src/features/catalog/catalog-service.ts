@@ -1,16 +1,12 @@
-import type { DateRange, Unavailability } from '@scrivania/core/catalog/availability';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import type { PropertyCard } from '@scrivania/core/catalog/schemas';
 import { todayInRome } from '@scrivania/core/dates';
 import type { BookingMode, CancellationPolicy, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
+import { type BookingRequest, type Judgement, judgeRequest } from './availability-judgement.ts';
 import { toPropertyCard, toPropertyServices } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import {
-  createPropertyDetailRepository,
-  unavailableMessage,
-  whyPropertyUnavailable,
-} from './property-detail-repository.ts';
+import { createPropertyDetailRepository } from './property-detail-repository.ts';
 
 /* What other features (booking) may ask of the catalog. */
 
@@ -45,18 +41,18 @@ export async function propertyServices(db: Db, propertyId: number): Promise<Prop
 }
 
 /**
- * Why the property cannot take these dates and guests under the shared availability rule, with the
- * words a guest is told; null when it can, or 'not-listed' when there is no such property. `db` may be
- * the booking's transaction.
+ * The shared availability rule's judgement of a request, with the words a guest is told, or
+ * 'not-listed' when there is no such property. `db` may be the booking's transaction.
  */
-export async function whyNotBookable(
+export async function judgeBooking(
   db: Db,
   propertyId: number,
-  range: DateRange,
-  guests: number,
-): Promise<{ reason: Unavailability; message: string } | 'not-listed' | null> {
-  const found = await createPropertyDetailRepository(db).availability(propertyId, range.start, range.end);
-  if (!found) return 'not-listed';
-  const reason = whyPropertyUnavailable(found, range, guests);
-  return reason && { reason, message: unavailableMessage(found, reason) };
+  request: BookingRequest,
+): Promise<Judgement | 'not-listed'> {
+  const found = await createPropertyDetailRepository(db).availability(
+    propertyId,
+    request.range.start,
+    request.range.end,
+  );
+  return found ? judgeRequest(found, request) : 'not-listed';
 }

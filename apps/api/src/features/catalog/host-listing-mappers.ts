@@ -4,9 +4,11 @@ import type {
   HostListingPatch,
   HostListingSummary,
 } from '@scrivania/core/catalog/host-listing-schemas';
-import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
+import { bookingTimes } from '@scrivania/core/catalog/hourly-availability';
+import { hourlyMessages } from '@scrivania/core/catalog/hourly-messages.it';
 import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { centsToEuro, euroToCents } from '@scrivania/core/money';
+import { toHourlyTerms } from '@scrivania/db/hourly-terms';
 import type { CalendarBooking, ListingChanges, ListingRow } from './host-listing-repository.ts';
 
 /** A draft without a price stores 0 (the column is required); the host reads "no price". */
@@ -19,8 +21,10 @@ export function toCalendarBooking(booking: CalendarBooking) {
     status: booking.status,
     start_date: booking.startDate,
     end_date: booking.endDate,
-    start_time: null,
-    end_time: null,
+    ...bookingTimes({
+      startsAt: booking.startsAt === null ? null : new Date(booking.startsAt),
+      endsAt: booking.endsAt === null ? null : new Date(booking.endsAt),
+    }),
     guests: booking.guests,
   };
 }
@@ -86,7 +90,7 @@ export function toHostListing(
     closed_days: parts.closedDays,
     closed_weekdays: weekdaysOfMask(row.closedWeekdays),
     bookings: parts.bookings.map(toCalendarBooking),
-    ...HOURLY_DEFAULTS,
+    ...toHourlyTerms(row),
   };
 }
 
@@ -121,5 +125,15 @@ export function toListingColumns(
   if (cleaned.mapLink !== undefined) columns.mapLink = cleaned.mapLink;
   if (body.page_title !== undefined) columns.pageTitle = body.page_title;
   if (body.meta_desc !== undefined) columns.metaDesc = body.meta_desc;
+  if (body.booking_unit !== undefined) {
+    columns.bookingUnit = body.booking_unit;
+    columns.priceChargeType = body.booking_unit === 'hour' ? hourlyMessages.perHour : hourlyMessages.perDay;
+  }
+  if (body.opening_hours !== undefined) columns.openingHours = body.opening_hours;
+  if (body.min_hours !== undefined) columns.minHours = body.min_hours;
+  if (body.slot_minutes !== undefined) columns.slotMinutes = body.slot_minutes;
+  if (body.buffer_minutes !== undefined) columns.bufferMinutes = body.buffer_minutes;
+  if (body.min_notice_hours !== undefined) columns.minNoticeHours = body.min_notice_hours;
+  if (body.max_days_ahead !== undefined) columns.maxDaysAhead = body.max_days_ahead;
   return columns;
 }

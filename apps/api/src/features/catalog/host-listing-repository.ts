@@ -37,6 +37,8 @@ const calendarColumns = {
   status: bookings.status,
   startDate: bookings.startDate,
   endDate: bookings.endDate,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
   guests: bookings.guests,
 };
 export interface CalendarBooking {
@@ -46,6 +48,9 @@ export interface CalendarBooking {
   status: BookingStatus;
   startDate: string;
   endDate: string;
+  /** A Date when selected, an ISO string when read through JSON. */
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
   guests: number;
 }
 
@@ -105,7 +110,8 @@ export function createHostListingRepository(db: Db) {
           bookings: sql<CalendarBooking[]>`coalesce((
             select json_agg(json_build_object('id', ${q(bookings.id)}, 'propertyId', ${q(bookings.propertyId)},
               'bookingNo', ${q(bookings.bookingNo)}, 'status', ${q(bookings.status)}, 'startDate', ${q(bookings.startDate)},
-              'endDate', ${q(bookings.endDate)}, 'guests', ${q(bookings.guests)}) order by ${q(bookings.startDate)}, ${q(bookings.id)})
+              'endDate', ${q(bookings.endDate)}, 'startsAt', ${q(bookings.startsAt)}, 'endsAt', ${q(bookings.endsAt)},
+              'guests', ${q(bookings.guests)}) order by ${q(bookings.startDate)}, ${q(bookings.id)})
             from ${bookings}
             where ${q(bookings.propertyId)} = ${q(properties.id)} and ${q(bookings.endDate)} >= ${today} and ${holdsDatesNow}), '[]'::json)`,
         })

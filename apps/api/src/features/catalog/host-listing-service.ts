@@ -5,6 +5,7 @@ import type {
   HostListingPatch,
   HostPhotoPatch,
 } from '@scrivania/core/catalog/host-listing-schemas';
+import { openingHoursProblem } from '@scrivania/core/catalog/hourly-schemas';
 import { mapEmbedForSpot, mapEmbedHtml } from '@scrivania/core/catalog/map-embeds';
 import { isoWeekday, rangeWeekdayMask, weekdayMask } from '@scrivania/core/catalog/weekdays';
 import { addDays, todayInRome } from '@scrivania/core/dates';
@@ -63,6 +64,14 @@ async function columnsOf(
   } else if (body.latitude !== undefined || body.longitude !== undefined) {
     mapLink = spotEmbed(body, current);
   }
+  // Opening hours are on the listing's own step, whichever of the two the body changes.
+  if (body.opening_hours !== undefined || body.slot_minutes !== undefined) {
+    const problem = openingHoursProblem(
+      body.opening_hours ?? current?.openingHours ?? [],
+      body.slot_minutes ?? current?.slotMinutes ?? 60,
+    );
+    if (problem) errors[body.opening_hours === undefined ? 'slot_minutes' : 'opening_hours'] = problem;
+  }
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 
   const columns = toListingColumns(body, {
@@ -103,6 +112,7 @@ function refuseIncomplete(listing: ListingSnapshot, today: string) {
     priceCents: listing.row.priceCents,
     address: listing.row.address,
     openWindows: listing.windows.filter((window) => window.end_date >= today).length,
+    openingHours: listing.row.bookingUnit === 'hour' ? listing.row.openingHours.length : null,
   });
   if (missing.length > 0) throw new HttpError(409, m.missingForPublish(missing.join(', ')));
 }

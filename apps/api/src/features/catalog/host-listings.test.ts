@@ -407,6 +407,8 @@ describe('availability', () => {
         status: 'booked',
         start_date: daysFromToday(2),
         end_date: daysFromToday(3),
+        start_time: null,
+        end_time: null,
         guests: paid.guests,
       },
     ]);

@@ -29,6 +29,7 @@ export const cardColumns = {
   priceCents: properties.priceCents,
   priceType: properties.priceType,
   priceChargeType: properties.priceChargeType,
+  bookingUnit: properties.bookingUnit,
   discountType: properties.discountType,
   discountValue: properties.discountValue,
 };

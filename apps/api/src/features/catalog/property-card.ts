@@ -29,7 +29,7 @@ export function toPropertyCard(row: PropertyCardRow): PropertyCard {
     price_cents: row.priceCents,
     price_type: row.priceType,
     price_charge_type: row.priceChargeType,
-    booking_unit: 'day',
+    booking_unit: row.bookingUnit,
     discount_check: row.discountType ? 'yes' : 'no',
     discount_type: row.discountType,
     // A flat discount is stored in cents and shown in euro like the price; a percentage is whole percent.

@@ -5,10 +5,11 @@ import {
   whyUnavailable,
 } from '@scrivania/core/catalog/availability';
 import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
-import { todayInRome } from '@scrivania/core/dates';
+import { addDays, todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import { holdsDatesNow } from '@scrivania/db/booking-holds';
 import type { Db } from '@scrivania/db/client';
+import { hourlyColumns } from '@scrivania/db/hourly-terms';
 import { importedRanges } from '@scrivania/db/imported-ranges';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
 import {
@@ -42,6 +43,7 @@ export function createPropertyDetailRepository(db: Db) {
           cancellationPolicy: properties.cancellationPolicy,
           closedWeekdays: properties.closedWeekdays,
           hostId: properties.hostId,
+          ...hourlyColumns,
           hostName: users.name,
           hostAvatar: users.avatar,
           hostAddress: users.address,
@@ -99,10 +101,13 @@ export function createPropertyDetailRepository(db: Db) {
           seats: properties.seats,
           closedWeekdays: properties.closedWeekdays,
           hostId: properties.hostId,
+          ...hourlyColumns,
         })
         .from(properties)
         .where(and(eq(properties.id, propertyId), publiclyListed()));
       if (!property) return undefined;
+      // An hourly booking's buffer may run past midnight into the next day.
+      const heldFrom = property.bookingUnit === 'hour' ? addDays(start, -1) : start;
       const windows = await db
         .select({ start: availabilityWindows.startDate, end: availabilityWindows.endDate })
         .from(availabilityWindows)
@@ -124,13 +129,19 @@ export function createPropertyDetailRepository(db: Db) {
           ),
         );
       const taken = await db
-        .select({ start: bookings.startDate, end: bookings.endDate, guests: bookings.guests })
+        .select({
+          start: bookings.startDate,
+          end: bookings.endDate,
+          guests: bookings.guests,
+          startsAt: bookings.startsAt,
+          blockedUntil: bookings.blockedUntil,
+        })
         .from(bookings)
         .where(
           and(
             eq(bookings.propertyId, propertyId),
             lte(bookings.startDate, end),
-            gte(bookings.endDate, start),
+            gte(bookings.endDate, heldFrom),
             holdsDatesNow,
           ),
         );

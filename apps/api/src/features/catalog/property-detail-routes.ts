@@ -1,4 +1,5 @@
-import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
+import { hourlyMessages } from '@scrivania/core/catalog/hourly-messages.it';
+import { SlotsQuerySchema, SlotsResponseSchema } from '@scrivania/core/catalog/hourly-schemas';
 import {
   CheckAvailabilityQuerySchema,
   CheckAvailabilityResponseSchema,
@@ -9,15 +10,13 @@ import { weekdaysOfMask } from '@scrivania/core/catalog/weekdays';
 import { ErrorResponseSchema, PathIdParamSchema } from '@scrivania/core/common';
 import { todayInRome } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
+import { toHourlyTerms } from '@scrivania/db/hourly-terms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { judgeRequest, slotsOfDay } from './availability-judgement.ts';
 import { toPropertyCard, toPropertyServices } from './property-card.ts';
 import { createPropertyCardRepository } from './property-card-repository.ts';
-import {
-  createPropertyDetailRepository,
-  unavailableMessage,
-  whyPropertyUnavailable,
-} from './property-detail-repository.ts';
+import { createPropertyDetailRepository } from './property-detail-repository.ts';
 
 const tags = ['catalog'];
 
@@ -45,7 +44,7 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = request.user !== null;
       const data: PropertyDetail = {
         ...toPropertyCard(card),
-        ...HOURLY_DEFAULTS,
+        ...toHourlyTerms(detail),
         property_image: images.map((image) => ({
           _id: image.id,
           property_image: image.fileName,
@@ -85,7 +84,11 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: CheckAvailabilityQuerySchema,
-        response: { 200: CheckAvailabilityResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: CheckAvailabilityResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -94,18 +97,42 @@ export const propertyDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         start_date: start,
         end_date: end,
         no_of_guest: guests,
+        start_time: startTime,
+        end_time: endTime,
       } = request.query;
       const found = await details.availability(propertyId, start, end);
       if (!found) throw new HttpError(404, messages.api.notFound);
       // Said before the host fills in the checkout: booking/store would refuse their own listing.
       if (request.user?.id === found.property.hostId)
         return { success: false, message: messages.booking.ownListing, data: { available: false } };
-      const reason = whyPropertyUnavailable(found, { start, end }, guests);
+      const judgement = judgeRequest(found, { range: { start, end }, guests, startTime, endTime });
+      if (judgement.kind === 'invalid') throw new HttpError(400, judgement.message);
+      const available = judgement.kind === 'bookable';
       return {
-        success: reason === null,
-        message: reason === null ? messages.catalog.available : unavailableMessage(found, reason),
-        data: { available: reason === null },
+        success: available,
+        message: available ? messages.catalog.available : judgement.message,
+        data: { available },
       };
+    },
+  );
+
+  app.get(
+    '/property/:id/slots',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: PathIdParamSchema,
+        querystring: SlotsQuerySchema,
+        response: { 200: SlotsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { date } = request.query;
+      const found = await details.availability(request.params.id, date, date);
+      if (!found) throw new HttpError(404, messages.api.notFound);
+      if (found.property.bookingUnit !== 'hour') throw new HttpError(400, hourlyMessages.notHourly);
+      return { success: true as const, date, slots: slotsOfDay(found, date) };
     },
   );
 };

@@ -113,6 +113,7 @@ describe('property card lists', () => {
       price_cents: 4550,
       price_type: 'person',
       price_charge_type: 'giorno',
+      booking_unit: 'day',
       discount_check: 'yes',
       discount_type: 'amount',
       discount_percent_amount: 5,
