@@ -109,7 +109,11 @@ describe('the page of a room sold by the hour', () => {
     expect(within(slotsOfDay()).getByRole('status').textContent).toBe('Dalle 10:00 alle 12:00 (2 ore)');
     // The phone's bar keeps the choice beside its total.
     await waitFor(() => expect(bar().textContent).toContain('10:00–12:00'));
-    expect(await within(bar()).findByTestId('stay-total')).toBeTruthy();
+    // 2 hours × 30 € = 60 €, IVA 22 % 13,20 € → 73,20 € → 73 €, as the checkout will charge.
+    expect((await within(bar()).findByTestId('stay-total')).textContent).toMatch(/^73,00\s€$/);
+    expect(screen.getByTestId('card-stay-total').textContent).toMatch(
+      /^Totale per 2 ore: 73,00\s€ · IVA inclusa$/,
+    );
   });
 
   it('starts from the hours a search carried, and sends them to the check and the checkout', async () => {

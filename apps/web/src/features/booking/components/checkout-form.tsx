@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { hoursBetween } from '../../../lib/time-of-day.ts';
+import { minutesBetween } from '../../../lib/time-of-day.ts';
 import { useStoreBooking } from '../api/post-booking-store.ts';
 import { BillingFields, billingDefaults } from './billing-fields.tsx';
 import type { CheckoutParams } from './checkout-params.ts';
@@ -64,7 +64,7 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
     params.start_time && params.end_time ? { start: params.start_time, end: params.end_time } : null;
   const pricing = pricingInputFor(priceTermsOfCard(property), {
     range: { start: params.start_date, end: params.end_date },
-    ...(times && { hours: hoursBetween(times.start, times.end) }),
+    ...(times && { minutes: minutesBetween(times.start, times.end) }),
     guests: params.no_of_guest,
     servicePricesCents: chosen.map((service) => service.service.price_cents),
     taxBasisPoints: taxes.map((tax) => tax.tax_basis_points),

@@ -48,7 +48,8 @@ export function PriceSummary({
     lines.push([c.discount, `− ${formatEuroCents(price.discountAmountCents)}`]);
   for (const [index, service] of chosen.entries()) {
     lines.push([
-      `${service.service.service_name} (${formatEuroCents(service.service.price_cents)} × ${unit})`,
+      // By the hour a service is charged once per booking, by the day once a day.
+      `${service.service.service_name} (${formatEuroCents(service.service.price_cents)}${times ? '' : ` × ${unit}`})`,
       formatEuroCents(price.serviceAmountsCents[index] ?? 0),
     ]);
   }

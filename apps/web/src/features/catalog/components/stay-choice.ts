@@ -1,5 +1,5 @@
 import type { StayChoice } from '@scrivania/core/booking/pricing-input';
-import { hoursBetween } from '../../../lib/time-of-day.ts';
+import { minutesBetween } from '../../../lib/time-of-day.ts';
 import type { AvailabilityBoxes } from './availability-form-schema.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,7 +11,7 @@ export interface ChosenTimes {
 }
 
 /** The stay a property page prices, with the hours chosen when the listing is sold by the hour. */
-export type ChosenStay = StayChoice & { hours?: number; times?: ChosenTimes };
+export type ChosenStay = StayChoice & { times?: ChosenTimes };
 
 /** The availability form's anchor: the booking bar takes the guest there. */
 export const AVAILABILITY_FORM_ID = 'disponibilita';
@@ -25,7 +25,7 @@ export function stayOf(boxes: Partial<AvailabilityBoxes>, times?: ChosenTimes | 
   const { start_date: start = '', end_date: end = '', no_of_guest: guests } = boxes;
   if (!ISO_DAY.test(start) || !ISO_DAY.test(end) || end < start || times === null) return null;
   const stay = { range: { start, end }, guests: Math.max(1, Number(guests) || 1) };
-  return times ? { ...stay, hours: hoursBetween(times.start, times.end), times } : stay;
+  return times ? { ...stay, minutes: minutesBetween(times.start, times.end), times } : stay;
 }
 
 /**
