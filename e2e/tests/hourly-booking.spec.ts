@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { PropertyResponseSchema } from '@scrivania/core/catalog/property-schemas';
 import type { z } from 'zod';
 import { formatBritishDate } from '../../apps/web/src/lib/format.ts';
+import { DEMO_HOST_EMAIL, DEMO_PASSWORD, signInViaApi } from '../accounts.ts';
 import { axeViolations } from '../axe.ts';
 import { dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
 import { apiData, demoProperties } from '../fixtures.ts';
@@ -109,4 +110,56 @@ test('a guest books a meeting room from 10:00 to 12:00 on a phone and pays by ca
   await expect(card).toContainText(`${formatBritishDate(date)}, 12:00`);
   await expect(card).toContainText('Prenotato');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a host makes a room sold by the hour through the wizard on a phone, the server’s word under the hours', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInViaApi(page, DEMO_HOST_EMAIL, DEMO_PASSWORD);
+  const name = `Studio Aurora Ore ${Date.now().toString(36)}${process.pid}`;
+  await page.goto('/host/listings/new');
+  await page.getByLabel('Nome dell’annuncio').fill(name);
+  await page.getByLabel('Categoria').selectOption({ index: 1 });
+  await page.getByLabel('Città').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Crea la bozza' }).click();
+  await expect(page).toHaveURL(/\/host\/listings\/\d+\?step=location$/);
+  const id = Number(/listings\/(\d+)/.exec(page.url())?.[1]);
+
+  await page.goto(`/host/listings/${id}?step=capacity`);
+  await page.getByRole('radio', { name: 'A ore' }).check();
+  await page.getByLabel(/^Capienza/).fill('6');
+  await page.getByLabel('Superficie (m²)').fill('20');
+  await page.getByLabel('Prezzo all’ora (€)').fill('25');
+  await page.getByRole('button', { name: 'Salva e continua' }).click();
+  await expect(page).toHaveURL(/step=booking$/);
+
+  const monday = page.getByRole('group', { name: 'lunedì' });
+  await monday.getByRole('button', { name: 'Aggiungi fascia di lunedì' }).click();
+  // 09:30 is on the form's half-hour step, not on the listing's hour: the server says so under the hours.
+  await monday.getByLabel('Apertura', { exact: true }).fill('09:30');
+  await page.getByRole('button', { name: 'Salva e continua' }).click();
+  await expect(page.getByRole('group', { name: 'Orari di apertura' })).toContainText(
+    'Il lunedì l’orario 09:30 non cade su un passo di 60 minuti.',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await monday.getByLabel('Apertura', { exact: true }).fill('09:00');
+  await page.getByRole('button', { name: 'Aggiungi fascia di martedì' }).click();
+  await page.getByLabel('Ore minime per prenotazione').fill('2');
+  await page.getByRole('button', { name: 'Salva e continua' }).click();
+  await expect(page).toHaveURL(/step=seo$/);
+
+  const saved = await page.request.get(`/backend/api/host/properties/${id}`, {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect((await saved.json()).data).toMatchObject({
+    booking_unit: 'hour',
+    price: 25,
+    min_hours: 2,
+    opening_hours: [
+      { weekday: 1, open: '09:00', close: '18:00' },
+      { weekday: 2, open: '09:00', close: '18:00' },
+    ],
+  });
 });
