@@ -37,9 +37,14 @@ export async function exploreAll(request: APIRequestContext) {
   }
 }
 
-/** The seeded demo properties of the explore list, leaving out those the back-office journeys publish meanwhile. */
+/**
+ * The seeded demo properties sold by the day, as the explore list gives them, leaving out those the
+ * back-office journeys publish meanwhile (the hourly meeting rooms have journeys of their own).
+ */
 export async function demoProperties(request: APIRequestContext) {
-  return (await exploreAll(request)).filter((property) => !JOURNEY_LISTING.test(property.property_name));
+  return (await exploreAll(request)).filter(
+    (property) => !JOURNEY_LISTING.test(property.property_name) && property.booking_unit === 'day',
+  );
 }
 
 /** A demo property by its place in the explore list, as the explore page shows it. */

@@ -13,8 +13,8 @@ const STORES = 80;
 const BURST = 50;
 const STORE_BUDGET_MS = 50;
 const BURST_BUDGET_MS = 10_000;
-const DEMO = { email: 'visitatore@example.com', password: 'Password123!' };
-const BILLING = {
+export const DEMO = { email: 'visitatore@example.com', password: 'Password123!' };
+export const BILLING = {
   first_name: 'Mario',
   last_name: 'Rossi',
   email: DEMO.email,
@@ -24,8 +24,11 @@ const BILLING = {
   country: 'MI',
 };
 
-/** Fills the seeded database with 100,000 past bookings spread over every property. */
-async function addHistory(dataDir: string) {
+/**
+ * Fills the seeded database with 100,000 past bookings spread over every property, from 60 days back:
+ * the demo's own paid stays (up to 40 days back) keep their days.
+ */
+export async function addHistory(dataDir: string) {
   const handle = await openDb({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   try {
     await handle.db.execute(sql`
@@ -35,11 +38,11 @@ async function addHistory(dataDir: string) {
         property_amount_cents, payable_amount_cents, first_name, last_name, email, mobile_no, address, city, province,
         cancellation_policy, cancellation_rule, created_at)
       SELECT 'STORICO-' || g, u.id, p.id, p.occupancy = 'exclusive',
-        current_date - 1 - (g / p.total)::int, current_date - 1 - (g / p.total)::int, 1,
+        current_date - 60 - (g / p.total)::int, current_date - 60 - (g / p.total)::int, 1,
         (CASE WHEN g % 10 = 0 THEN 'expired' ELSE 'booked' END)::booking_status,
         5000, 6100, 'Mario', 'Rossi', ${DEMO.email}, '3331234567', 'Via Roma 1', 'Milano', 'MI',
         p.cancellation_policy, (${JSON.stringify(cancellationRules)}::jsonb)->(p.cancellation_policy::text),
-        now() - make_interval(days => 1 + (g / p.total)::int)
+        now() - make_interval(days => 60 + (g / p.total)::int)
       FROM generate_series(0, ${HISTORY - 1}) AS g
       JOIN p ON p.n = g % p.total
       CROSS JOIN u`);

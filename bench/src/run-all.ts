@@ -9,6 +9,7 @@ import { measureContentChanges } from './content-changes.ts';
 import { measureHomeJsBrotli } from './home-js-brotli.ts';
 import { measureHomeJs } from './home-js-size.ts';
 import { measureHostListings } from './host-listings.ts';
+import { measureHourlyBooking } from './hourly-booking.ts';
 import { measureInvoiceExport } from './invoice-export.ts';
 import { measureInvoiceIssue } from './invoice-issue.ts';
 import { measureJobQueue } from './job-queue.ts';
@@ -48,6 +49,7 @@ const results = [
   ...(await measurePayoutRun()),
   ...(await measureSepaFile()),
   ...(await measureBooking()),
+  ...(await measureHourlyBooking()),
   ...(await measureHostListings()),
   ...(await measureContentChanges()),
 ];

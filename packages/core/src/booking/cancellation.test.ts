@@ -162,3 +162,31 @@ describe('cancellation policies', () => {
     );
   });
 });
+
+describe('an hourly booking', () => {
+  // 10:00 in Rome on 2026-12-10 (UTC+1).
+  const startsAt = new Date('2026-12-10T09:00:00Z');
+  const hourly = (policy: (typeof cancellationPolicies)[number], now: Date) =>
+    quoteCancellation({
+      rule: cancellationRules[policy],
+      firstDay: '2026-12-10',
+      startsAt,
+      paidCents: 10_000,
+      refundedCents: 0,
+      now,
+    });
+
+  it('counts its deadlines in hours before its start, not from midnight', () => {
+    expect(cancellationDeadlines(cancellationRules.flessibile, '2026-12-10', startsAt)[0]?.until).toEqual(
+      new Date('2026-12-09T09:00:00Z'),
+    );
+    // 25 hours before: all back; 23 hours before: the final half (a day-based rule would say 50 % already).
+    expect(hourly('flessibile', new Date('2026-12-09T08:00:00Z')).percent).toBe(100);
+    expect(hourly('flessibile', new Date('2026-12-09T10:00:00Z')).percent).toBe(50);
+  });
+
+  it('can be cancelled until it starts, not after', () => {
+    expect(hourly('flessibile', new Date('2026-12-10T08:59:00Z')).cancellable).toBe(true);
+    expect(hourly('flessibile', new Date('2026-12-10T09:00:00Z')).cancellable).toBe(false);
+  });
+});

@@ -149,3 +149,13 @@ export function bookingTimes(row: { startsAt: Date | null; endsAt: Date | null }
     end_time: row.endsAt ? timeInRome(row.endsAt) : null,
   };
 }
+
+/** An hourly booking's Rome times and length in hours (1.5 for an hour and a half); null for a daily one. */
+export function bookedHours(row: { startsAt: Date | null; endsAt: Date | null }) {
+  if (!row.startsAt || !row.endsAt) return null;
+  return {
+    start: timeInRome(row.startsAt),
+    end: timeInRome(row.endsAt),
+    count: (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000,
+  };
+}

@@ -248,7 +248,7 @@ export const searchRelaxParams: Record<SearchRelaxable, readonly (keyof SearchQu
   rating: ['min_rating'],
   area: ['bbox'],
   guests: ['no_of_guest'],
-  dates: ['start_date', 'end_date'],
+  dates: ['start_date', 'end_date', 'start_time', 'end_time'],
 };
 
 /** The filters and the sort of the results page, as the address carries them. */

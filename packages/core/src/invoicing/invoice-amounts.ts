@@ -8,7 +8,7 @@ import { mulDivRound } from '../booking/pricing.ts';
 
 export interface InvoiceLine {
   description: string;
-  /** Days for the space and each service; absent for a discount or a coupon (one-off amounts). */
+  /** Days (or hours) for the space, days for each service; absent for a discount or a coupon (one-off amounts). */
   quantity: number | null;
   unit: string | null;
   /** Per unit, in cents; negative for a discount or a coupon. */
@@ -22,6 +22,11 @@ export interface InvoicedBooking {
   startDate: string;
   endDate: string;
   days: number;
+  /**
+   * A booking by the hour (decision 106): its Rome times and how many hours (1.5 for an hour and a
+   * half). The space is then billed in hours ('ore') and each service once.
+   */
+  hours?: { start: string; end: string; count: number } | null;
   guests: number;
   /** price × days (× guests when priced per person). */
   propertyAmountCents: number;
@@ -56,22 +61,26 @@ const italianDate = (iso: string) => iso.split('-').reverse().join('/');
  * against each line's own price, and a coupon applies to the whole running total, not to one line).
  */
 export function invoiceLines(booking: InvoicedBooking): InvoiceLine[] {
+  const hours = booking.hours ?? null;
   const days = Math.max(booking.days, 1);
-  const period =
-    booking.startDate === booking.endDate
+  const period = hours
+    ? `il ${italianDate(booking.startDate)} dalle ${hours.start} alle ${hours.end}`
+    : booking.startDate === booking.endDate
       ? `il ${italianDate(booking.startDate)}`
       : `dal ${italianDate(booking.startDate)} al ${italianDate(booking.endDate)}`;
   const guests = booking.guests > 1 ? `, ${booking.guests} persone` : '';
   const description = `Prenotazione spazio di lavoro "${booking.propertyName}" ${period}${guests}`;
   // Priced as price × days (× guests), the space costs whole cents a day. An amount that does not
   // divide (a booking priced otherwise) is billed as one sum: a unit price must be whole cents.
+  const units = hours ? hours.count : days;
+  const unitPrice = booking.propertyAmountCents / units;
   const lines: InvoiceLine[] = [
-    booking.propertyAmountCents % days === 0
+    Number.isInteger(unitPrice)
       ? {
           description,
-          quantity: days,
-          unit: 'gg',
-          unitPriceCents: booking.propertyAmountCents / days,
+          quantity: units,
+          unit: hours ? 'ore' : 'gg',
+          unitPriceCents: unitPrice,
           totalCents: booking.propertyAmountCents,
         }
       : oneOff(description, booking.propertyAmountCents),
@@ -79,8 +88,8 @@ export function invoiceLines(booking: InvoicedBooking): InvoiceLine[] {
   for (const service of booking.services) {
     lines.push({
       description: `Servizio: ${service.name}`,
-      quantity: days,
-      unit: 'gg',
+      quantity: hours ? 1 : days,
+      unit: hours ? null : 'gg',
       unitPriceCents: service.priceCents,
       totalCents: service.amountCents,
     });

@@ -249,7 +249,18 @@ export async function seedDemoData(
             propertySize: p.sizeMq,
             priceCents: p.priceCents,
             priceType: p.priceType,
-            priceChargeType: 'giorno',
+            priceChargeType: p.hourly ? 'ora' : 'giorno',
+            ...(p.hourly
+              ? {
+                  bookingUnit: 'hour' as const,
+                  openingHours: p.hourly.openingHours,
+                  slotMinutes: p.hourly.slotMinutes,
+                  bufferMinutes: p.hourly.bufferMinutes,
+                  minHours: p.hourly.minHours,
+                  minNoticeHours: 1,
+                  maxDaysAhead: 180,
+                }
+              : {}),
             discountType: p.discount?.type ?? null,
             discountValue: p.discount
               ? p.discount.type === 'amount'
@@ -261,7 +272,7 @@ export async function seedDemoData(
             latitude: spot.latitude,
             longitude: spot.longitude,
             pageTitle: `${p.name} a ${p.city}`,
-            metaDesc: `${p.highlight} Prenota ${p.name} a giornata su Scrivania.`,
+            metaDesc: `${p.highlight} Prenota ${p.name} ${p.hourly ? 'a ore' : 'a giornata'} su Scrivania.`,
             keywords: `${p.category.toLowerCase()}, ${p.city}, ${category.type.toLowerCase()}`,
             recommended: p.recommended ?? false,
             bookingMode: p.bookingMode ?? 'instant',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { bookingCalendar } from './booking-calendar.ts';
+import { bookingCalendar, calendarHours } from './booking-calendar.ts';
 import { createBookingRepository } from './booking-repository.ts';
 
 const CalendarSchema = z.string().meta({ description: 'Un VCALENDAR con un VEVENT (text/calendar).' });
@@ -34,7 +34,9 @@ export const bookingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${booking.bookingNo}.ics"`)
-        .send(bookingCalendar(booking, app.config.publicUrl, app.clock.now()));
+        .send(
+          bookingCalendar({ ...booking, ...calendarHours(booking) }, app.config.publicUrl, app.clock.now()),
+        );
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Db } from '@scrivania/db/client';
 import type { MailCalendar } from '../../providers/mail.ts';
-import { bookingCalendar, type CalendarBooking } from './booking-calendar.ts';
+import { bookingCalendar, type CalendarBooking, calendarHours } from './booking-calendar.ts';
 import { raiseCalendarSequence } from './booking-calendar-repository.ts';
 
 /**
@@ -14,9 +14,14 @@ export async function mailedInvitation(
   publicUrl: string,
   now: Date,
 ): Promise<MailCalendar> {
-  const calendarSequence = await raiseCalendarSequence(tx, booking.id);
+  const raised = await raiseCalendarSequence(tx, booking.id);
   return {
     method: invitation.method,
-    content: bookingCalendar({ ...booking, calendarSequence }, publicUrl, now, invitation),
+    content: bookingCalendar(
+      { ...booking, ...calendarHours(raised), calendarSequence: raised.sequence },
+      publicUrl,
+      now,
+      invitation,
+    ),
   };
 }

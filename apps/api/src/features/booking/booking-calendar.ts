@@ -1,3 +1,4 @@
+import { bookedHours } from '@scrivania/core/catalog/hourly-availability';
 import { addDays } from '@scrivania/core/dates';
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
@@ -13,6 +14,15 @@ export interface CalendarBooking {
   hours?: { start: string; end: string };
   /** Raised by every invitation mailed (decision 102); a calendar keeps the event of the highest. */
   calendarSequence: number;
+}
+
+/** The `hours` of an hourly booking's event, from its stored range; nothing for a daily one. */
+export function calendarHours(row: {
+  startsAt: Date | null;
+  endsAt: Date | null;
+}): Pick<CalendarBooking, 'hours'> {
+  const hours = bookedHours(row);
+  return hours ? { hours: { start: hours.start, end: hours.end } } : {};
 }
 
 /**

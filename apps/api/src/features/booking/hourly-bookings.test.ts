@@ -186,6 +186,13 @@ describe('hourly bookings', () => {
     expect(details.json().data).toMatchObject({ start_time: '14:00', end_time: '16:00' });
     const orders = await t.app.inject({ url: '/backend/api/order/list', headers: user.headers });
     expect(orders.json().data[0]).toMatchObject({ start_time: '14:00', end_time: '16:00' });
+    const calendar = await t.app.inject({
+      url: `/backend/api/booking/${id}/calendar.ics`,
+      headers: user.headers,
+    });
+    const compactDay = daysFromToday(11).replaceAll('-', '');
+    expect(calendar.body).toContain(`DTSTART;TZID=Europe/Rome:${compactDay}T140000`);
+    expect(calendar.body).toContain(`DTEND;TZID=Europe/Rome:${compactDay}T160000`);
     const daily = await createBookableProperty(t.db);
     const day = await t.app.inject({
       method: 'POST',
@@ -198,6 +205,39 @@ describe('hourly bookings', () => {
       headers: user.headers,
     });
     expect(dayDetails.json().data).toMatchObject({ start_time: null, end_time: null });
+  });
+});
+
+describe('search with a time window', () => {
+  it('finds hourly rooms free in it, and judges daily listings by the day', async () => {
+    const word = `Vetrata${Date.now()}`;
+    const taken = await createHourlyRoom(t.db, { name: `${word} prenotata` });
+    await createHourlyRoom(t.db, { name: `${word} libera` });
+    await createBookableProperty(t.db, { name: `${word} giornaliera` });
+    const date = daysFromToday(15);
+    expect((await book(hourlyPayload(taken.id, date, '10:00', '12:00'))).statusCode).toBe(200);
+    const found = async (start: string, end: string) => {
+      const query = new URLSearchParams({
+        search_input: word,
+        start_date: date,
+        start_time: start,
+        end_time: end,
+      });
+      const response = await t.app.inject({ url: `/backend/api/property/search-from-home?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.propertyByCityId as { property_name: string }[])
+        .map((card) => card.property_name.replace(`${word} `, ''))
+        .sort();
+    };
+    expect(await found('11:00', '12:00')).toEqual(['giornaliera', 'libera']);
+    expect(await found('14:00', '16:00')).toEqual(['giornaliera', 'libera', 'prenotata']);
+    // Outside the opening hours no room can be booked.
+    expect(await found('19:00', '20:00')).toEqual(['giornaliera']);
+    const noDate = await t.app.inject({
+      url: '/backend/api/property/search-from-home?start_time=10:00&end_time=12:00',
+    });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().message).toBe(h.timeWindowIncomplete);
   });
 });
 

@@ -6,10 +6,20 @@ import {
   IMPORT_HORIZON_DAYS,
   rangeUnavailability,
 } from '@scrivania/core/catalog/availability';
+import {
+  type HeldInterval,
+  type HourlyRange,
+  type HourlyRules,
+  hourlyShapeProblem,
+  hourlyTimingProblem,
+  intervalFree,
+  rangeInstants,
+} from '@scrivania/core/catalog/hourly-availability';
 import type { BoundingBox } from '@scrivania/core/catalog/search-schemas';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import type { BookingStatus, Occupancy } from '@scrivania/core/domain';
 import type { Db } from '@scrivania/db/client';
+import { hourlyColumns, toHourlyTerms } from '@scrivania/db/hourly-terms';
 import { importedRanges } from '@scrivania/db/imported-ranges';
 import { publiclyListed } from '@scrivania/db/listing-visibility';
 import {
@@ -32,6 +42,8 @@ import { serviceBits } from './search-filters.ts';
 import { createTextIndex, type TextIndex } from './text-index.ts';
 
 interface BookingRules {
+  /** How an hourly listing is sold; null for a daily one (decision 105). */
+  hourly: HourlyRules | null;
   occupancy: Occupancy;
   seats: number;
   maxGuests: number;
@@ -70,6 +82,9 @@ type Listing = BookingRules &
   };
 
 interface HeldDates extends DateRange {
+  /** An hourly booking's range with its buffer; null for a daily booking. */
+  startsAt: Date | null;
+  blockedUntil: Date | null;
   guests: number;
   status: BookingStatus;
   holdExpiresAt: Date | null;
@@ -119,6 +134,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         occupancy: properties.occupancy,
         seats: properties.seats,
         closedWeekdays: properties.closedWeekdays,
+        hourly: hourlyColumns,
         categoryId: properties.categoryId,
         bookingMode: properties.bookingMode,
         latitude: properties.latitude,
@@ -174,6 +190,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       const { bookingMode, createdAt, card } = row;
       next.set(row.id, {
         id: row.id,
+        hourly: row.hourly.bookingUnit === 'hour' ? toHourlyTerms(row.hourly) : null,
         occupancy: row.occupancy,
         seats: row.seats,
         maxGuests: card.noOfGuest,
@@ -236,6 +253,8 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         propertyId: bookings.propertyId,
         start: bookings.startDate,
         end: bookings.endDate,
+        startsAt: bookings.startsAt,
+        blockedUntil: bookings.blockedUntil,
         guests: bookings.guests,
         status: bookings.status,
         holdExpiresAt: bookings.holdExpiresAt,
@@ -264,12 +283,39 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     return touched;
   }
 
+  /**
+   * The bookings the day rule counts: daily ones. An hourly booking leaves the rest of its day free,
+   * so hourly listings are judged by the day as open or closed, and by a time window on their own.
+   */
+  function* dailyBookingsOf(propertyId: number): Iterable<HeldDates> {
+    for (const booking of held.get(propertyId)?.values() ?? noBookings) if (!booking.startsAt) yield booking;
+  }
+
   /** The day bits of every listing, read again from scratch from today. */
   function rebuildOccupancy() {
-    occupancy = createDayOccupancy(
-      bySlot,
-      (slot) => held.get(bySlot[slot]?.id ?? 0)?.values() ?? noBookings,
-      todayInRome(),
+    occupancy = createDayOccupancy(bySlot, (slot) => dailyBookingsOf(bySlot[slot]?.id ?? 0), todayInRome());
+  }
+
+  /** Whether an hourly listing takes `guests` in the time window: as booking/store would judge it. */
+  function hourlyFits(property: Listing, rules: HourlyRules, window: HourlyRange, guests: number, now: Date) {
+    if (hourlyShapeProblem(rules, window) || hourlyTimingProblem(rules, window, now)) return false;
+    const instants = rangeInstants(window, rules.buffer_minutes);
+    const taken: HeldInterval[] = [];
+    for (const booking of held.get(property.id)?.values() ?? noBookings)
+      if (booking.startsAt && booking.blockedUntil && holdsDates(booking, now))
+        taken.push({
+          start: booking.startsAt.getTime(),
+          blockedUntil: booking.blockedUntil.getTime(),
+          guests: booking.guests,
+        });
+    return intervalFree(
+      {
+        start: instants.start.getTime(),
+        blockedUntil: instants.blockedUntil.getTime(),
+        guests: Math.max(guests, 1),
+      },
+      taken,
+      property,
     );
   }
 
@@ -315,8 +361,27 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
   /** Bookings that hold none of a property's days: shared, so a free property allocates nothing. */
   const noBookings: HeldDates[] = [];
 
-  /** Whether the listing in a slot takes `guests` (0: any) for the whole range, at the moment `at`. */
-  function fitsFor(range: DateRange, at: { now: Date; today: string }) {
+  /**
+   * Whether the listing in a slot takes `guests` (0: any) for the whole range, at the moment `at`; with
+   * a time window (on the range's one day), an hourly listing must also be free in it.
+   */
+  function fitsFor(
+    range: DateRange,
+    at: { now: Date; today: string },
+    times?: { start: string; end: string },
+  ) {
+    const dayFits = dayFitsFor(range, at);
+    if (!times) return dayFits;
+    const window: HourlyRange = { date: range.start, ...times };
+    return (slot: number, guests: number): boolean => {
+      if (!dayFits(slot, guests)) return false;
+      const property = bySlot[slot];
+      return !property?.hourly || hourlyFits(property, property.hourly, window, guests, at.now);
+    };
+  }
+
+  /** Whether the listing in a slot takes `guests` (0: any) for the whole range by its days. */
+  function dayFitsFor(range: DateRange, at: { now: Date; today: string }) {
     const checks = new Map<number, ReturnType<typeof availabilityFor>>();
     // The range is judged once; past it, the day bits answer most listings without their bookings.
     const closedToAll = rangeUnavailability(range, at.today) !== null;
@@ -338,7 +403,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
         checks.set(seats, check);
       }
       let taken = noBookings;
-      for (const booking of held.get(property.id)?.values() ?? noBookings) {
+      for (const booking of dailyBookingsOf(property.id)) {
         if (booking.start <= range.end && booking.end >= range.start && holdsDates(booking, at.now)) {
           if (taken === noBookings) taken = [];
           taken.push(booking);
@@ -391,13 +456,13 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
      */
     fits(
       propertyId: number,
-      request: { range?: DateRange | undefined; guests: number },
+      request: { range?: DateRange | undefined; times?: { start: string; end: string }; guests: number },
       at: { now: Date; today: string },
     ): boolean {
       const property = listingById(propertyId);
       if (!property || property.maxGuests < request.guests) return false;
       if (!request.range) return true;
-      return fitsFor(request.range, at)(property.slot, request.guests);
+      return fitsFor(request.range, at, request.times)(property.slot, request.guests);
     },
     /** `fits` for one range and many properties by slot, the range checked once per number of guests. */
     fitsFor,

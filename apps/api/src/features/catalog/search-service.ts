@@ -20,6 +20,8 @@ export interface SearchFilter extends ListingFilters {
   /** Empty: every listing that passes the filters. */
   text: string;
   range?: { start: string; end: string } | undefined;
+  /** A time window on the range's one day: hourly listings must be free in it (decision 106). */
+  times?: { start: string; end: string } | undefined;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -34,10 +36,13 @@ export interface SearchPage {
 
 /** The search a checked query asks for; dates that end before they start are no dates. */
 export function searchFilterOf(query: SearchQuery): SearchFilter {
-  const { start_date: start, end_date: end } = query;
+  const { start_date: start, end_date: end, start_time: startTime, end_time: endTime } = query;
+  const times = start && startTime && endTime ? { start: startTime, end: endTime } : undefined;
   return {
     text: query.search_input,
-    range: start && end && start <= end ? { start, end } : undefined,
+    // A time window is on one day: its date is the range.
+    range: start && times ? { start, end: start } : start && end && start <= end ? { start, end } : undefined,
+    times,
     guests: query.no_of_guest,
     minPriceCents: query.min_price,
     maxPriceCents: query.max_price,
@@ -69,7 +74,13 @@ export function filterAndSort(
   const candidates = matches ?? index.everySlot();
   const area = filter.bbox && insideItaly(filter.bbox);
   const plausible = matches || area === undefined ? undefined : area ? index.slotsInArea(area) : [];
-  const found = narrow(candidates, columns, filter, range && index.fitsFor(range, at), plausible);
+  const found = narrow(
+    candidates,
+    columns,
+    filter,
+    range && index.fitsFor(range, at, filter.times),
+    plausible,
+  );
   return {
     found,
     ordered: sortListings(found.matched, columns, filter.sort, filter, filter.offset + filter.limit),
@@ -235,6 +246,8 @@ export function createSearchService(
         text,
         filter.range?.start,
         filter.range?.end,
+        filter.times?.start,
+        filter.times?.end,
         filter.guests,
         filter.minPriceCents,
         filter.maxPriceCents,

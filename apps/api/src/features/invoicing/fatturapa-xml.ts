@@ -48,7 +48,8 @@ export interface FatturaDocument {
   correcting: { label: string; issueDate: string } | null;
 }
 
-const quantity = (days: number) => `${days}.00`;
+/** Days or hours, with the two decimals the schema asks for (an hour and a half is 1.50). */
+const quantity = (units: number) => units.toFixed(2);
 
 function address(place: { address: string; zip: string | null; city: string; province: string }) {
   const province = place.province.trim().toUpperCase();

@@ -134,6 +134,47 @@ describe('FatturaPA XML', () => {
     expectAddsUp(xml);
   });
 
+  it('a booking by the hour: the space in hours (UnitaMisura ore), each service once, valid', async () => {
+    const price = computePrice({
+      priceCents: 3_000,
+      priceType: 'fixed',
+      days: 1,
+      minutes: 150,
+      guests: 1,
+      discount: null,
+      servicePricesCents: [1_250],
+      coupon: null,
+      taxBasisPoints: [2_200],
+    });
+    const hourly = booking({
+      startDate: '2026-11-02',
+      endDate: '2026-11-02',
+      days: 1,
+      hours: { start: '10:00', end: '12:30', count: 2.5 },
+      guests: 1,
+      propertyName: 'Sala Riunioni Duomo',
+      propertyAmountCents: price.propertyAmountCents,
+      discountAmountCents: 0,
+      services: [{ name: 'Proiettore', priceCents: 1_250, amountCents: price.serviceAmountsCents[0] ?? 0 }],
+      couponCode: null,
+      couponAmountCents: 0,
+      taxBasisPoints: price.taxBasisPoints,
+      totalTaxCents: price.totalTaxCents,
+      payableAmountCents: price.payableAmountCents,
+    });
+    const xml = await fatturaXml(document({ booked: hourly }));
+    expect(await fatturaSchemaErrors(xml)).toEqual([]);
+    expect(elementTexts(xml, 'Descrizione')).toEqual([
+      'Prenotazione spazio di lavoro "Sala Riunioni Duomo" il 02/11/2026 dalle 10:00 alle 12:30',
+      'Servizio: Proiettore',
+    ]);
+    expect(elementTexts(xml, 'Quantita')).toEqual(['2.50', '1.00']);
+    expect(elementTexts(xml, 'UnitaMisura')).toEqual(['ore']);
+    expect(elementTexts(xml, 'PrezzoUnitario')).toEqual(['30.00', '12.50']);
+    expect(elementTexts(xml, 'PrezzoTotale')).toEqual(['75.00', '12.50']);
+    expectAddsUp(xml);
+  });
+
   it('a person with a codice fiscale and no SDI code: CodiceFiscale, Nome and Cognome, 0000000, valid', async () => {
     const xml = await fatturaXml(document({ billing: { taxIdCode: 'RSSMRA85T10A562S' }, payment: 'MP05' }));
     expect(await fatturaSchemaErrors(xml)).toEqual([]);

@@ -39,6 +39,8 @@ export function createInvoiceRepository(db: Db) {
           bookingNo: bookings.bookingNo,
           startDate: bookings.startDate,
           endDate: bookings.endDate,
+          startsAt: bookings.startsAt,
+          endsAt: bookings.endsAt,
           guests: bookings.guests,
           propertyName: properties.name,
           propertyAmountCents: bookings.propertyAmountCents,

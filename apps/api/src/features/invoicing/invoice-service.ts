@@ -1,4 +1,5 @@
 import { daysInclusive } from '@scrivania/core/catalog/availability';
+import { bookedHours } from '@scrivania/core/catalog/hourly-availability';
 import { todayInRome, toItalianDate } from '@scrivania/core/dates';
 import type { InvoiceStatus, PaymentProvider, UserRole } from '@scrivania/core/domain';
 import {
@@ -144,6 +145,7 @@ export function createInvoiceService(
       const priced = {
         ...booking,
         days: daysInclusive({ start: booking.startDate, end: booking.endDate }),
+        hours: bookedHours(booking),
       };
       const lines = invoiceLines(priced);
       return insertDocument(

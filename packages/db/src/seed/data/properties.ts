@@ -1,3 +1,4 @@
+import type { OpeningHoursEntry } from '@scrivania/core/catalog/hourly-schemas';
 import type { BookingMode, PriceType } from '@scrivania/core/domain';
 import type { CategoryName, CityName } from './catalog.ts';
 
@@ -16,7 +17,18 @@ export interface DemoProperty {
   bookingMode?: BookingMode;
   /** What makes this space itself; the rest of the description comes from its category and city. */
   highlight: string;
+  /** Sold by the hour (decision 105): `priceCents` is then per hour. */
+  hourly?: {
+    openingHours: OpeningHoursEntry[];
+    slotMinutes: 30 | 60;
+    bufferMinutes: number;
+    minHours: number;
+  };
 }
+
+/** Monday to Friday, each band given. */
+const weekdays = (...bands: Array<[string, string]>): OpeningHoursEntry[] =>
+  [1, 2, 3, 4, 5].flatMap((weekday) => bands.map(([open, close]) => ({ weekday, open, close })));
 
 export const PROPERTIES: DemoProperty[] = [
   {
@@ -148,8 +160,9 @@ export const PROPERTIES: DemoProperty[] = [
     address: 'Viale Parioli 55, 00197 Roma',
     guests: 8,
     sizeMq: 32,
-    priceCents: 14000,
+    priceCents: 3500,
     priceType: 'fixed',
+    hourly: { openingHours: weekdays(['09:00', '18:00']), slotMinutes: 60, bufferMinutes: 15, minHours: 1 },
     highlight: 'Riservatezza e comfort in una villa degli anni Trenta immersa nel verde dei Parioli.',
   },
   {
@@ -159,8 +172,17 @@ export const PROPERTIES: DemoProperty[] = [
     address: 'Via Nizza 262, 10126 Torino',
     guests: 12,
     sizeMq: 48,
-    priceCents: 12000,
+    priceCents: 3000,
     priceType: 'fixed',
+    hourly: {
+      openingHours: [
+        ...weekdays(['08:30', '13:00'], ['14:00', '19:30']),
+        { weekday: 6, open: '09:00', close: '13:00' },
+      ],
+      slotMinutes: 30,
+      bufferMinutes: 0,
+      minHours: 1,
+    },
     highlight: 'Nel complesso del Lingotto, una sala modulare con attrezzature per videoconferenze.',
   },
   {
@@ -170,8 +192,9 @@ export const PROPERTIES: DemoProperty[] = [
     address: 'Via di Corticella 23, 40128 Bologna',
     guests: 6,
     sizeMq: 24,
-    priceCents: 4000,
+    priceCents: 800,
     priceType: 'person',
+    hourly: { openingHours: weekdays(['08:00', '20:00']), slotMinutes: 60, bufferMinutes: 30, minHours: 2 },
     highlight: 'Una sala raccolta per riunioni operative, vicina alla stazione dell’alta velocità.',
   },
   {
@@ -181,9 +204,10 @@ export const PROPERTIES: DemoProperty[] = [
     address: 'Isola E3, Centro Direzionale, 80143 Napoli',
     guests: 14,
     sizeMq: 55,
-    priceCents: 16000,
+    priceCents: 4500,
     priceType: 'fixed',
     discount: { type: 'percent', percent: 15 },
+    hourly: { openingHours: weekdays(['09:00', '19:00']), slotMinutes: 30, bufferMinutes: 15, minHours: 2 },
     highlight: 'Al ventesimo piano, una sala panoramica con vista sul Vesuvio.',
   },
   {
