@@ -14,9 +14,10 @@ interface Slots {
 }
 
 /**
- * On a phone (390 × 844): a guest finds a demo meeting room sold by the hour, picks a day, presses
- * 10:00 and the slot ending at 12:00, sees the choice and its total in the bar at the bottom, checks,
- * books, pays with the card sandbox and finds the booking with its hours in the order history.
+ * On a phone (390 × 844): a guest searches a day from 10:00 to 12:00 and finds a demo meeting room sold
+ * by the hour, whose page starts from those hours; presses 10:00 and the slot ending at 12:00, sees the
+ * choice and its total in the bar at the bottom, checks, books, pays with the card sandbox and finds
+ * the booking with its hours in the order history. A host makes such a room through the wizard.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -64,13 +65,28 @@ test('a guest books a meeting room from 10:00 to 12:00 on a phone and pays by ca
   const { property, date } = await hourlyRoomFreeAtTen(page);
   const guest = await signedInVisitor(page);
 
-  await page.goto(`/PropertyView/${property._id}`);
+  // The search's time window finds the room free then, and carries the day and hours to its page.
+  await page.goto('/');
+  await page.getByLabel('Dove o cosa cerchi').fill(property.property_name);
+  await page.getByLabel('Dal', { exact: true }).fill(date);
+  await page.getByLabel('Dalle ore', { exact: true }).selectOption('10:00');
+  await page.getByLabel('Alle ore', { exact: true }).selectOption('12:00');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page).toHaveURL(/start_time=10%3A00&end_time=12%3A00/);
+  await page.getByRole('link', { name: property.property_name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible();
-  await page.getByLabel('Giorno', { exact: true }).fill(date);
+  await expect(page.getByLabel('Giorno', { exact: true })).toHaveValue(formatBritishDate(date));
   const slots = page.getByRole('group', { name: `Orari liberi del ${formatBritishDate(date)}` });
-  await slots.getByRole('button', { name: /^10:00 – / }).click();
+  const ten = slots.getByRole('button', { name: /^10:00 – / });
+  await expect(ten).toHaveAttribute('aria-pressed', 'true');
+  await expect(slots.getByRole('button', { name: / – 12:00$/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Pressed again, the first slot clears the choice; then 10:00 and the slot ending at 12:00 choose it.
+  await ten.click();
+  await expect(ten).toHaveAttribute('aria-pressed', 'false');
+  await ten.click();
   await slots.getByRole('button', { name: / – 12:00$/ }).click();
-  await expect(slots.getByRole('button', { name: /^10:00 – / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ten).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Dalle 10:00 alle 12:00 (2 ore)' })).toBeVisible();
 
   // The arrow keys move between the free slots of the group.
