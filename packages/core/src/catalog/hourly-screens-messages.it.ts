@@ -18,6 +18,8 @@ export const hourlyScreenMessages = {
   chooseTimes: 'Scegli gli orari',
   total: (hours: string) => `Totale per ${hours}`,
   timeRange: (start: string, end: string) => `${start}–${end}`,
+  /** A paid service of a listing sold by the hour: charged once per booking, whatever its hours. */
+  servicePrice: (price: string) => `${price} a prenotazione`,
   /** The search form's optional window of a day. */
   searchFrom: 'Dalle ore',
   searchTo: 'Alle ore',

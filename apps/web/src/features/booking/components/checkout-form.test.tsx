@@ -257,4 +257,42 @@ describe('CheckoutPage', () => {
     });
     expect(await screen.findByRole('button', { name: 'Conferma e vai al pagamento' })).toBeTruthy();
   });
+
+  it('prices a booking by the hour by its hours, a service once, and sends the hours to booking/store', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi(() => ({ status: 409, body: { success: false, message: 'no' } }));
+    const room = { ...property, price: 30, price_cents: 3000, price_type: 'fixed', discount_type: null };
+    const hours = { ...params, end_date: params.start_date, start_time: '10:00', end_time: '11:30' };
+    renderWithProviders(
+      <CheckoutForm
+        params={hours}
+        profile={profile}
+        property={room as BookingProperty}
+        services={services}
+        taxes={taxes}
+        onRequested={vi.fn()}
+      />,
+    );
+    // 30 € × 1,5 ore = 45 €; IVA 9,90 → 54,90 → 55 €.
+    expect(screen.getByText(/^30,00\s€ × 1,5 ore$/)).toBeTruthy();
+    expect(screen.getByText(/05\/03\/2030, 10:00–11:30/)).toBeTruthy();
+    expect(total()).toMatch(/^55,00\s€$/);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Proiettore — 10,00\s€ a prenotazione$/ }));
+    // + 10 → 55 €; IVA 12,10 → 67,10 → 67 €.
+    expect(total()).toMatch(/^67,00\s€$/);
+    for (const [name, value] of [
+      ['Città', 'Milano'],
+      ['Provincia', 'MI'],
+    ] as const)
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
+    await screen.findByText('no');
+    const sent = JSON.parse(String(sentTo(fetchMock, 'booking/store').body));
+    expect(sent).toMatchObject({
+      start_date: '2030-03-05',
+      end_date: '2030-03-05',
+      start_time: '10:00',
+      end_time: '11:30',
+    });
+  });
 });

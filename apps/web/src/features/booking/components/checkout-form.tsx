@@ -137,7 +137,12 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
           <strong>{property.property_name}</strong> — {property.address}
         </p>
         <BillingFields form={form} />
-        <ServiceToggles services={services} selected={selected} onToggle={toggle} />
+        <ServiceToggles
+          services={services}
+          selected={selected}
+          onToggle={toggle}
+          perBooking={times !== null}
+        />
         <div>
           <label htmlFor="special_request" className="block text-sm font-medium text-slate-800">
             {c.specialRequest}

@@ -93,7 +93,10 @@ function Services({ property }: { property: PropertyDetail }) {
             )}
             <div>
               <p className="font-semibold">
-                {service.service_name} · {messages.catalog.servicePrice(formatEuroCents(service.price_cents))}
+                {service.service_name} ·{' '}
+                {(property.booking_unit === 'hour'
+                  ? messages.catalog.hourlyScreens.servicePrice
+                  : messages.catalog.servicePrice)(formatEuroCents(service.price_cents))}
               </p>
               <p className="text-sm text-slate-600">{service.desc}</p>
               <ul className="mt-1 list-disc pl-5 text-sm text-slate-600">
