@@ -96,10 +96,11 @@ export async function publishListing(
   return id;
 }
 
-/** A published listing of the demo host's, open for the next 90 days, every day of the week. */
+/** A published listing of the demo host's, open for the next 90 days, every day of the week; `fields` add to it. */
 export async function openListing(
   page: Page,
   prefix = 'Studio Aurora Feriale',
+  fields: Record<string, unknown> = {},
 ): Promise<{ id: number; name: string; token: string }> {
   const login = await page.request.post('/backend/api/login', {
     data: { email: DEMO_HOST_EMAIL, password: DEMO_PASSWORD },
@@ -109,7 +110,7 @@ export async function openListing(
   const token = `${Date.now().toString(36)}${process.pid}`;
   const name = `${prefix} ${token}`;
   const place = await placeOfFirstListing(page.request, hostToken);
-  const id = await publishListing(page.request, hostToken, place, { property_name: name });
+  const id = await publishListing(page.request, hostToken, place, { property_name: name, ...fields });
   return { id, name, token };
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { newVisitor, registerViaApi, signInViaApi } from '../accounts.ts';
+import { axeViolations } from '../axe.ts';
 import { bookFreeListing, dayFromToday, payByCard, signedInVisitor } from '../bookings.ts';
 import { reachingContext, test } from '../fixtures.ts';
 
@@ -12,13 +12,6 @@ import { reachingContext, test } from '../fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode()
-      .analyze()
-  ).violations.map((violation) => violation.id);
 
 test('a guest finds each booking as a card, opens its page, pays, and cancels the other', async ({
   page,

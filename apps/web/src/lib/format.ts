@@ -19,6 +19,10 @@ export function formatLongDate(isoDate: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]}, ${year}`;
 }
 
+/** The payment page's day, with the hour of a booking by the hour: '5 March, 2024, 10:00'. */
+export const formatLongDateAt = (isoDate: string, time: string | null | undefined) =>
+  time ? `${formatLongDate(isoDate)}, ${time}` : formatLongDate(isoDate);
+
 /** 'YYYY-MM-DD' → '05/03/2024', British day/month/year as the order history shows dates. */
 export function formatBritishDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
@@ -53,4 +57,31 @@ export function formatRomeDate(instant: Date): string {
     year: 'numeric',
   });
   return romeDate.format(instant);
+}
+
+/** A booking's days, and its hours when booked by the hour (`start_time`, `end_time`: 'HH:MM', else null). */
+export interface BookedPeriod {
+  start_date: string;
+  end_date: string;
+  start_time?: string | null | undefined;
+  end_time?: string | null | undefined;
+}
+
+/** Where a booking starts: '05/03/2024', or '05/03/2024, 10:00' by the hour. */
+export const formatBookingStart = (booking: BookedPeriod) =>
+  booking.start_time
+    ? `${formatBritishDate(booking.start_date)}, ${booking.start_time}`
+    : formatBritishDate(booking.start_date);
+
+/** Where a booking ends: '07/03/2024', or '05/03/2024, 12:00' by the hour. */
+export const formatBookingEnd = (booking: BookedPeriod) =>
+  booking.end_time
+    ? `${formatBritishDate(booking.end_date)}, ${booking.end_time}`
+    : formatBritishDate(booking.end_date);
+
+/** A booking's whole period: '05/03/2024 – 07/03/2024', or '05/03/2024, 10:00–12:00' by the hour. */
+export function formatBookingPeriod(booking: BookedPeriod): string {
+  if (booking.start_time && booking.end_time)
+    return `${formatBritishDate(booking.start_date)}, ${booking.start_time}–${booking.end_time}`;
+  return `${formatBritishDate(booking.start_date)} – ${formatBritishDate(booking.end_date)}`;
 }

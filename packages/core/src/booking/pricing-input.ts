@@ -22,8 +22,8 @@ export interface PricingChoice {
   taxBasisPoints: readonly number[];
 }
 
-/** The dates and guests chosen on a property page, before any service or coupon: what it previews. */
-export type StayChoice = Pick<PricingChoice, 'range' | 'guests'>;
+/** The dates, minutes (by the hour) and guests chosen on a property page, before any service or coupon: what it previews. */
+export type StayChoice = Pick<PricingChoice, 'range' | 'guests' | 'minutes'>;
 
 /**
  * The price of a stay before any coupon, built one way for the checkout (display) and booking/store

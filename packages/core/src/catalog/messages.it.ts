@@ -1,5 +1,6 @@
 import { cancellationPolicyRules } from '../booking/messages.it.ts';
 import { hourlyMessages } from './hourly-messages.it.ts';
+import { hourlyScreenMessages } from './hourly-screens-messages.it.ts';
 
 /** Texts of the menu, the property listings, search and the availability check of a property page. */
 export const catalogMessages = {
@@ -45,6 +46,8 @@ export const catalogMessages = {
     toBooking: 'Prenota',
     barLabel: 'Prezzo e prenotazione',
   },
+  /** Screens of the spaces booked by the hour. */
+  hourlyScreens: hourlyScreenMessages,
   /** The search's filters: refusals of the query (field by field) and what an empty result should loosen. */
   searchFilters: {
     minPriceInvalid: 'Il prezzo minimo deve essere un importo in euro tra 0 e 100.000.',

@@ -11,7 +11,7 @@ import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatBritishDate, formatRomeDateTime } from '../../../lib/format.ts';
+import { formatBookingEnd, formatBookingStart, formatRomeDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { cancellable, OrderRefund, OrderStatus } from './order-status.tsx';
@@ -119,8 +119,8 @@ function BookingView({ booking }: { booking: BookingDetails }) {
                 </Link>,
               ],
               [m.address, booking.property.address],
-              [orders.from, formatBritishDate(booking.start_date)],
-              [orders.to, formatBritishDate(booking.end_date)],
+              [orders.from, formatBookingStart(booking)],
+              [orders.to, formatBookingEnd(booking)],
               [m.guests, String(booking.guests)],
               [m.services, services || m.noServices],
             ]}

@@ -54,10 +54,10 @@ const sconto20Applied = {
   },
 };
 
-const renderForm = (listing: BookingProperty = property, onRequested = vi.fn()) =>
+const renderForm = (listing: BookingProperty = property, onRequested = vi.fn(), chosen = params) =>
   renderWithProviders(
     <CheckoutForm
-      params={params}
+      params={chosen}
       profile={profile}
       property={listing}
       services={services}
@@ -66,6 +66,14 @@ const renderForm = (listing: BookingProperty = property, onRequested = vi.fn()) 
     />,
   );
 const total = () => screen.getByTestId('final-total').textContent;
+/** The billing fields a profile leaves empty, filled as a guest would. */
+const fillCityAndProvince = () => {
+  for (const [name, value] of [
+    ['Città', 'Milano'],
+    ['Provincia', 'MI'],
+  ] as const)
+    fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+};
 
 describe('CheckoutForm', () => {
   it('prices like the server, prefills the billing form, and adds a toggled service', () => {
@@ -161,11 +169,7 @@ describe('CheckoutForm', () => {
     renderForm({ ...property, booking_mode: 'request' }, onRequested);
     expect(screen.queryByRole('button', { name: 'Conferma e vai al pagamento' })).toBeNull();
     expect(screen.getByText(/non paghi nulla finché l'host non accetta/)).toBeTruthy();
-    for (const [name, value] of [
-      ['Città', 'Milano'],
-      ['Provincia', 'MI'],
-    ] as const)
-      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    fillCityAndProvince();
     fireEvent.click(screen.getByRole('button', { name: 'Richiedi prenotazione' }));
     await vi.waitFor(() => expect(onRequested).toHaveBeenCalledWith(request));
   });
@@ -256,5 +260,30 @@ describe('CheckoutPage', () => {
       path: '/Checkout?property_id=3&start_date=2030-03-05&end_date=2030-03-07&no_of_guest=1',
     });
     expect(await screen.findByRole('button', { name: 'Conferma e vai al pagamento' })).toBeTruthy();
+  });
+
+  it('prices a booking by the hour by its hours, a service once, and sends the hours to booking/store', async () => {
+    localStorage.setItem('token', 'tok');
+    const fetchMock = mockApi(() => ({ status: 409, body: { success: false, message: 'no' } }));
+    const room = { ...property, price: 30, price_cents: 3000, price_type: 'fixed', discount_type: null };
+    const hours = { ...params, end_date: params.start_date, start_time: '10:00', end_time: '11:30' };
+    renderForm(room as BookingProperty, vi.fn(), hours);
+    // 30 € × 1,5 ore = 45 €; IVA 9,90 → 54,90 → 55 €.
+    expect(screen.getByText(/^30,00\s€ × 1,5 ore$/)).toBeTruthy();
+    expect(screen.getByText(/05\/03\/2030, 10:00–11:30/)).toBeTruthy();
+    expect(total()).toMatch(/^55,00\s€$/);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Proiettore — 10,00\s€ a prenotazione$/ }));
+    // + 10 → 55 €; IVA 12,10 → 67,10 → 67 €.
+    expect(total()).toMatch(/^67,00\s€$/);
+    fillCityAndProvince();
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma e vai al pagamento' }));
+    await screen.findByText('no');
+    const sent = JSON.parse(String(sentTo(fetchMock, 'booking/store').body));
+    expect(sent).toMatchObject({
+      start_date: '2030-03-05',
+      end_date: '2030-03-05',
+      start_time: '10:00',
+      end_time: '11:30',
+    });
   });
 });

@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { minutesBetween } from '../../../lib/time-of-day.ts';
 import { useStoreBooking } from '../api/post-booking-store.ts';
 import { BillingFields, billingDefaults } from './billing-fields.tsx';
 import type { CheckoutParams } from './checkout-params.ts';
@@ -59,8 +60,11 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
   const [failure, setFailure] = useState<string | null>(null);
 
   const chosen = services.filter((service) => selected.has(service.service_id));
+  const times =
+    params.start_time && params.end_time ? { start: params.start_time, end: params.end_time } : null;
   const pricing = pricingInputFor(priceTermsOfCard(property), {
     range: { start: params.start_date, end: params.end_date },
+    ...(times && { minutes: minutesBetween(times.start, times.end) }),
     guests: params.no_of_guest,
     servicePricesCents: chosen.map((service) => service.service.price_cents),
     taxBasisPoints: taxes.map((tax) => tax.tax_basis_points),
@@ -87,6 +91,7 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
         property_id: params.property_id,
         start_date: params.start_date,
         end_date: params.end_date,
+        ...(times && { start_time: times.start, end_time: times.end }),
         guests: params.no_of_guest,
         service_id: chosen.map((service) => service.service_id).join(','),
         ...(coupon ? { coupon_id: coupon._id } : {}),
@@ -132,7 +137,12 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
           <strong>{property.property_name}</strong> — {property.address}
         </p>
         <BillingFields form={form} />
-        <ServiceToggles services={services} selected={selected} onToggle={toggle} />
+        <ServiceToggles
+          services={services}
+          selected={selected}
+          onToggle={toggle}
+          perBooking={times !== null}
+        />
         <div>
           <label htmlFor="special_request" className="block text-sm font-medium text-slate-800">
             {c.specialRequest}
@@ -152,6 +162,7 @@ export function CheckoutForm({ params, profile, property, services, taxes, onReq
           property={property}
           startDate={params.start_date}
           endDate={params.end_date}
+          times={times}
           guests={params.no_of_guest}
           services={services}
           selected={selected}

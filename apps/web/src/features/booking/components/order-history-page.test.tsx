@@ -330,4 +330,16 @@ describe('OrderHistoryPage', () => {
     ).toBe('Nota di credito');
     expect(within(rows[3] as HTMLElement).queryByRole('list')).toBeNull();
   });
+
+  it('shows the hours of a booking by the hour beside its day, in the table and on the phone’s card', async () => {
+    localStorage.setItem('token', 'tok');
+    const hourly = order({ end_date: '2026-03-05', start_time: '10:00', end_time: '12:00' });
+    mockApi(() => ({ body: { success: true, message: 'ok', data: [hourly] } }));
+    renderWithProviders(<OrderHistoryPage />, { path: '/OrderHistory' });
+    const [, row] = await screen.findAllByRole('row');
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells[2]?.textContent).toBe('05/03/2026, 10:00');
+    expect(cells[3]?.textContent).toBe('05/03/2026, 12:00');
+    expect(cells[2]?.getAttribute('data-label')).toBe(`${m.from}:`);
+  });
 });

@@ -10,7 +10,7 @@ import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoic
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatBritishDate } from '../../../lib/format.ts';
+import { formatBookingEnd, formatBookingStart } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -66,10 +66,10 @@ export function OrderHistoryPage() {
                   {order.property.property_name ?? m.noName}
                 </td>
                 <td {...cardLabel(m.from)} className={`px-3 py-2 ${phoneCards.cell}`}>
-                  {formatBritishDate(order.start_date)}
+                  {formatBookingStart(order)}
                 </td>
                 <td {...cardLabel(m.to)} className={`px-3 py-2 ${phoneCards.cell}`}>
-                  {formatBritishDate(order.end_date)}
+                  {formatBookingEnd(order)}
                 </td>
                 <td {...cardLabel(m.amount)} className={`px-3 py-2 ${phoneCards.cell}`}>
                   {formatEuroCents(order.payable_amount_cents)}

@@ -3,14 +3,18 @@ import type { BookingProperty, Tax } from '@scrivania/core/booking/schemas';
 import type { PropertyService } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
-import { formatBritishDate } from '../../../lib/format.ts';
+import { formatBookingPeriod } from '../../../lib/format.ts';
+import { hoursBetween } from '../../../lib/time-of-day.ts';
 
 const c = messages.booking.checkout;
+const h = messages.catalog.hourlyScreens;
 
 interface Props {
   property: BookingProperty;
   startDate: string;
   endDate: string;
+  /** The hours of a booking by the hour: its price counts them instead of days. */
+  times: { start: string; end: string } | null;
   guests: number;
   services: PropertyService[];
   selected: ReadonlySet<number>;
@@ -23,13 +27,14 @@ export function PriceSummary({
   property,
   startDate,
   endDate,
+  times,
   guests,
   services,
   selected,
   taxes,
   price,
 }: Props) {
-  const unit = `${price.days} ${c.unit}`;
+  const unit = times ? h.hours(hoursBetween(times.start, times.end)) : `${price.days} ${c.unit}`;
   const chosen = services.filter((service) => selected.has(service.service_id));
   const lines: [string, string][] = [
     [
@@ -43,7 +48,8 @@ export function PriceSummary({
     lines.push([c.discount, `− ${formatEuroCents(price.discountAmountCents)}`]);
   for (const [index, service] of chosen.entries()) {
     lines.push([
-      `${service.service.service_name} (${formatEuroCents(service.service.price_cents)} × ${unit})`,
+      // By the hour a service is charged once per booking, by the day once a day.
+      `${service.service.service_name} (${formatEuroCents(service.service.price_cents)}${times ? '' : ` × ${unit}`})`,
       formatEuroCents(price.serviceAmountsCents[index] ?? 0),
     ]);
   }
@@ -59,7 +65,14 @@ export function PriceSummary({
         {c.summary}
       </h2>
       <p className="mb-4 text-sm text-slate-700">
-        {c.dates}: {formatBritishDate(startDate)} – {formatBritishDate(endDate)} · {c.guests}: {guests}
+        {c.dates}:{' '}
+        {formatBookingPeriod({
+          start_date: startDate,
+          end_date: endDate,
+          start_time: times?.start,
+          end_time: times?.end,
+        })}{' '}
+        · {c.guests}: {guests}
       </p>
       <dl className="space-y-2" data-testid="price-lines">
         {lines.map(([label, value]) => (

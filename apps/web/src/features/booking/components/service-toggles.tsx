@@ -9,11 +9,15 @@ export function ServiceToggles({
   services,
   selected,
   onToggle,
+  perBooking = false,
 }: {
   services: PropertyService[];
   selected: ReadonlySet<number>;
   onToggle: (serviceId: number) => void;
+  /** A booking by the hour: each service is charged once, not per day. */
+  perBooking?: boolean;
 }) {
+  const priceOf = perBooking ? messages.catalog.hourlyScreens.servicePrice : messages.catalog.servicePrice;
   return (
     <fieldset className="space-y-2 rounded-2xl border border-slate-200 p-6">
       <legend className="px-2 text-lg font-semibold">{c.services}</legend>
@@ -27,8 +31,7 @@ export function ServiceToggles({
             className="h-4 w-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           />
           <span>
-            {service.service.service_name} —{' '}
-            {messages.catalog.servicePrice(formatEuroCents(service.service.price_cents))}
+            {service.service.service_name} — {priceOf(formatEuroCents(service.service.price_cents))}
           </span>
         </label>
       ))}

@@ -6,6 +6,7 @@ import { formatEuroCents } from '@scrivania/core/money';
 import { useTaxes } from '../api/get-taxes.ts';
 
 const s = messages.catalog.stayPrice;
+const h = messages.catalog.hourlyScreens;
 
 /** Says what the total holds, as it is: VAT when a VAT tax applies, other taxes by their name, else nothing. */
 function taxesNote(taxes: readonly Tax[]) {
@@ -39,7 +40,9 @@ export function StayTotal({
   const note = taxesNote(taxes.data);
   return (
     <span>
-      {brief ? s.briefTotal : `${s.total(price.days)}:`}{' '}
+      {brief
+        ? s.briefTotal
+        : `${choice.minutes === undefined ? s.total(price.days) : h.total(h.hours(choice.minutes / 60))}:`}{' '}
       <strong data-testid="stay-total" className="font-semibold text-slate-900">
         {formatEuroCents(price.payableAmountCents)}
       </strong>

@@ -9,6 +9,7 @@ export const SEARCH_PARAMETERS = [
   'bbox',
   'category_id',
   'end_date',
+  'end_time',
   'instant',
   'max_price',
   'min_price',
@@ -19,6 +20,7 @@ export const SEARCH_PARAMETERS = [
   'service_ids',
   'sort',
   'start_date',
+  'start_time',
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,12 +1,12 @@
 import { type CancellationPolicy, termsOf } from '@scrivania/core/booking/cancellation';
-import type { StayChoice } from '@scrivania/core/booking/pricing-input';
 import type { AvailabilityForm as Availability } from '@scrivania/core/catalog/property-schemas';
 import { messages } from '@scrivania/core/messages.it';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CancellationPolicyNotice } from '../../../components/ui/cancellation-policy.tsx';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 import { DateRange, fromToday } from '../../../components/ui/date-range.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
@@ -18,9 +18,17 @@ import { useCheckAvailability } from '../api/get-check-availability.ts';
 import { useUnavailableDays } from '../api/get-unavailable-days.ts';
 import { stayQuery, withStay } from '../api/stay-parameters.ts';
 import type { AvailabilityBoxes } from './availability-form-schema.ts';
-import { AVAILABILITY_FORM_ID, stayOf } from './stay-choice.ts';
+import { SlotPicker } from './slot-picker.tsx';
+import { AVAILABILITY_FORM_ID, type ChosenStay, type ChosenTimes, stayOf } from './stay-choice.ts';
 
 type Result = { available: boolean; message: string } | null;
+const h = messages.catalog.hourlyScreens;
+
+/** What a listing booked by the hour sells: at least `minHours`, starting and ending every `slotMinutes`. */
+export interface SlotTerms {
+  minHours: number;
+  slotMinutes: number;
+}
 const fieldClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2';
 
 /** The schema is zod's weight, fetched once the visitor reaches for the form, not with the page. */
@@ -28,7 +36,8 @@ const schema = lazyResolver(async () => (await import('./availability-form-schem
 
 /**
  * The two-step booking form (SPEC section 4): the first submit checks availability; when the dates
- * are free the button becomes 'Prenota ora' and the next submit goes to the checkout.
+ * are free the button becomes 'Prenota ora' and the next submit goes to the checkout. A listing
+ * booked by the hour (`hourly`) asks for one day and then its free slots.
  */
 export function AvailabilityForm({
   propertyId,
@@ -36,6 +45,8 @@ export function AvailabilityForm({
   policy,
   initial,
   closedWeekdays,
+  hourly,
+  initialTimes = null,
   onStayChange,
 }: {
   propertyId: number;
@@ -45,8 +56,11 @@ export function AvailabilityForm({
   initial: AvailabilityBoxes;
   /** ISO weekdays the space closes every week: its calendars leave them out, and a note names them. */
   closedWeekdays: readonly number[];
+  hourly?: SlotTerms | undefined;
+  /** The hours the page's address names (a search's time window). */
+  initialTimes?: ChosenTimes | null;
   /** Told the stay the boxes name (or none), for the page to preview its price. */
-  onStayChange?: (stay: StayChoice | null) => void;
+  onStayChange?: (stay: ChosenStay | null) => void;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -60,25 +74,46 @@ export function AvailabilityForm({
   const form = useForm<AvailabilityBoxes, unknown, Availability>({
     resolver: schema.resolver,
     reValidateMode: 'onChange',
-    defaultValues: initial,
+    defaultValues: hourly ? { ...initial, end_date: initial.start_date } : initial,
   });
   const start = form.watch('start_date');
+  const [times, setTimes] = useState<ChosenTimes | null>(initialTimes);
+  // The hours as chosen this instant, for the form's watchers: a new day drops them before the state does.
+  const timesNow = useRef(initialTimes);
+  const byHour = hourly !== undefined;
 
-  // A changed date or guest count needs a new check before booking.
+  // A changed date or guest count needs a new check before booking; an hour is booked within one day.
   useEffect(() => {
-    const subscription = form.watch(() => setResult(null));
+    const subscription = form.watch((values, { name }) => {
+      setResult(null);
+      if (byHour && name === 'start_date') {
+        timesNow.current = null;
+        setTimes(null);
+        form.setValue('end_date', values.start_date ?? '');
+      }
+      onStayChange?.(stayOf(values, byHour ? timesNow.current : undefined));
+    });
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [form, byHour, onStayChange]);
 
-  useEffect(() => {
-    if (!onStayChange) return;
-    const subscription = form.watch((values) => onStayChange(stayOf(values)));
-    return () => subscription.unsubscribe();
-  }, [form, onStayChange]);
+  const chooseTimes = (chosen: ChosenTimes | null) => {
+    timesNow.current = chosen;
+    setTimes(chosen);
+    setResult(null);
+    onStayChange?.(stayOf(form.getValues(), chosen));
+  };
 
   const onValid = (values: Availability) => {
     if (check.isPending) return;
-    const query = { property_id: propertyId, ...values };
+    if (hourly && !times) {
+      setResult({ available: false, message: h.chooseTimes });
+      return;
+    }
+    const query = {
+      property_id: propertyId,
+      ...values,
+      ...(hourly && times && { start_time: times.start, end_time: times.end }),
+    };
     if (result?.available) {
       navigate(
         `${paths.checkout}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
@@ -123,17 +158,39 @@ export function AvailabilityForm({
           disabled={!live || session.status === 'loading'}
           className="m-0 min-w-0 space-y-4 border-0 p-0"
         >
-          <div className="grid grid-cols-2 gap-3">
-            <DateRange
-              control={form.control}
-              start="start_date"
-              end="end_date"
-              required
-              calendarRange={fromToday}
-              closedWeekdays={closedWeekdays}
-              days={days}
-            />
-          </div>
+          {hourly ? (
+            <>
+              <FormDateField
+                control={form.control}
+                name="start_date"
+                label={h.day}
+                required
+                calendarRange={fromToday}
+                closedWeekdays={closedWeekdays}
+                days={days}
+              />
+              <SlotPicker
+                propertyId={propertyId}
+                date={/^\d{4}-\d{2}-\d{2}$/.test(start) ? start : ''}
+                minHours={hourly.minHours}
+                slotMinutes={hourly.slotMinutes}
+                value={times}
+                onChange={chooseTimes}
+              />
+            </>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <DateRange
+                control={form.control}
+                start="start_date"
+                end="end_date"
+                required
+                calendarRange={fromToday}
+                closedWeekdays={closedWeekdays}
+                days={days}
+              />
+            </div>
+          )}
           {closedWeekdays.length > 0 && (
             <p className="text-sm text-slate-700">
               {messages.catalog.closedEveryWeekNote(

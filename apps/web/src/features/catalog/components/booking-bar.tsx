@@ -3,9 +3,10 @@ import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import type { MouseEvent, ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { AVAILABILITY_FORM_ID } from './stay-choice.ts';
+import { AVAILABILITY_FORM_ID, type ChosenTimes } from './stay-choice.ts';
 
 const s = messages.catalog.stayPrice;
+const h = messages.catalog.hourlyScreens;
 
 /**
  * Takes the guest to the availability form: the dates when none are chosen, else its button. A plain
@@ -25,8 +26,18 @@ function goToForm(event: MouseEvent<HTMLAnchorElement>, withDates: boolean) {
  * is fixed (`--booking-bar-height`) and the page keeps that much room below the footer (styles.css),
  * so it is in the server's page from the first paint, moves nothing, and hides nothing.
  */
-export function BookingBar({ property, total }: { property: PropertyDetail; total: ReactNode }) {
+export function BookingBar({
+  property,
+  times,
+  total,
+}: {
+  property: PropertyDetail;
+  /** The hours chosen, for a listing sold by the hour: they stay in view with their total. */
+  times?: ChosenTimes | undefined;
+  total: ReactNode;
+}) {
   const withDates = total !== null;
+  const choose = property.booking_unit === 'hour' ? h.chooseTimes : s.chooseDates;
   return (
     <section
       id="booking-bar"
@@ -40,14 +51,17 @@ export function BookingBar({ property, total }: { property: PropertyDetail; tota
           {property.price_charge_type}
           {property.price_type === 'person' && ' a persona'}
         </p>
-        <p className="truncate">{withDates ? total : s.vatExcluded}</p>
+        <p className="truncate">
+          {times && <strong className="text-slate-900">{h.timeRange(times.start, times.end)} · </strong>}
+          {withDates ? total : s.vatExcluded}
+        </p>
       </div>
       <a
         href={`#${AVAILABILITY_FORM_ID}`}
         onClick={(event) => goToForm(event, withDates)}
         className={`${buttonClass({ size: 'md' })} shrink-0 text-sm`}
       >
-        {withDates ? s.toBooking : s.chooseDates}
+        {withDates ? s.toBooking : choose}
       </a>
     </section>
   );

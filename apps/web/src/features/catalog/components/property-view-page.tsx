@@ -12,11 +12,12 @@ import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { propertyStructuredData, type Rating } from '../../../lib/structured-data.ts';
 import { useProperty } from '../api/get-property.ts';
+import { timesOfQuery } from '../api/stay-parameters.ts';
 import { AvailabilityForm } from './availability-form.tsx';
 import { BookingBar } from './booking-bar.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { PropertyLocation } from './property-location.tsx';
-import { stayBoxesOf, stayOf } from './stay-choice.ts';
+import { type ChosenStay, stayBoxesOf, stayOf } from './stay-choice.ts';
 
 function Price({ property, total }: { property: PropertyDetail; total: ReactNode }) {
   const unit = property.price_type === 'person' ? 'a persona' : 'per lo spazio';
@@ -92,7 +93,10 @@ function Services({ property }: { property: PropertyDetail }) {
             )}
             <div>
               <p className="font-semibold">
-                {service.service_name} · {messages.catalog.servicePrice(formatEuroCents(service.price_cents))}
+                {service.service_name} ·{' '}
+                {(property.booking_unit === 'hour'
+                  ? messages.catalog.hourlyScreens.servicePrice
+                  : messages.catalog.servicePrice)(formatEuroCents(service.price_cents))}
               </p>
               <p className="text-sm text-slate-600">{service.desc}</p>
               <ul className="mt-1 list-disc pl-5 text-sm text-slate-600">
@@ -149,7 +153,7 @@ export function PropertyViewPage({
   const property = useProperty(id);
   const [params] = useSearchParams();
   // Until the guest changes the form, the stay is the one the address carries from a search.
-  const [chosen, setChosen] = useState<StayChoice | null | undefined>(undefined);
+  const [chosen, setChosen] = useState<ChosenStay | null | undefined>(undefined);
   const data = property.data;
   useDocumentMeta(
     data && {
@@ -170,7 +174,10 @@ export function PropertyViewPage({
     );
   }
   const initial = stayBoxesOf(params, data.no_of_guest);
-  const stay = chosen === undefined ? stayOf(initial) : chosen;
+  const hourly =
+    data.booking_unit === 'hour' ? { minHours: data.min_hours, slotMinutes: data.slot_minutes } : undefined;
+  const initialTimes = hourly ? timesOfQuery(params) : null;
+  const stay = chosen === undefined ? stayOf(initial, hourly && initialTimes) : chosen;
   const total = stay ? stayTotal(data, stay, false) : null;
   return (
     <>
@@ -208,6 +215,8 @@ export function PropertyViewPage({
               policy={data.cancellation_policy}
               initial={initial}
               closedWeekdays={data.closed_weekdays}
+              hourly={hourly}
+              initialTimes={initialTimes}
               onStayChange={setChosen}
             />
             <Host property={data} />
@@ -215,7 +224,7 @@ export function PropertyViewPage({
         </aside>
       </div>
       <AdoptedApart>
-        <BookingBar property={data} total={stay ? stayTotal(data, stay, true) : null} />
+        <BookingBar property={data} times={stay?.times} total={stay ? stayTotal(data, stay, true) : null} />
       </AdoptedApart>
     </>
   );

@@ -114,4 +114,33 @@ describe('the search form', () => {
       `search_input=${words.slice(1).join('+')}`,
     );
   });
+
+  it('adds a window of hours beside the dates, kept in the address, and refuses one without its end', async () => {
+    const { submit } = renderSearch({ search_input: 'Milano', start_date: '2099-05-01' });
+    const from = screen.getByRole('combobox', { name: 'Dalle ore' }) as HTMLSelectElement;
+    expect(from.value).toBe('');
+    expect(from.options[0]?.textContent).toBe('Qualsiasi ora');
+    fireEvent.change(from, { target: { value: '10:00' } });
+    submit();
+    const refusal = await screen.findByText(messages.catalog.hourly.timeWindowIncomplete);
+    expect(screen.getByRole('combobox', { name: 'Alle ore' }).getAttribute('aria-describedby')).toBe(
+      refusal.id,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Alle ore' }), { target: { value: '12:30' } });
+    submit();
+    expect((await screen.findByTestId('landing', {}, { timeout: 5000 })).textContent).toBe(
+      '/PropertySearch?search_input=Milano&start_date=2099-05-01&start_time=10%3A00&end_time=12%3A30&no_of_guest=0',
+    );
+  });
+
+  it('starts from the window of hours its results show', () => {
+    renderSearch({
+      search_input: 'Milano',
+      start_date: '2099-05-01',
+      start_time: '09:00',
+      end_time: '11:00',
+    });
+    expect((screen.getByRole('combobox', { name: 'Dalle ore' }) as HTMLSelectElement).value).toBe('09:00');
+    expect((screen.getByRole('combobox', { name: 'Alle ore' }) as HTMLSelectElement).value).toBe('11:00');
+  });
 });

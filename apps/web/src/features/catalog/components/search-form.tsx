@@ -1,4 +1,5 @@
 import { searchFilterParams } from '@scrivania/core/catalog/search-filter-params';
+import { messages } from '@scrivania/core/messages.it';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +11,12 @@ import { paths } from '../../../lib/paths.ts';
 import type { Search, SearchBoxes } from './search-form-schema.ts';
 
 const GUEST_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7];
+/** The times a window may start or end: every half hour of a working day. */
+const TIME_OPTIONS = Array.from({ length: 31 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+const h = messages.catalog.hourlyScreens;
 const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900';
 
 /** The schema is zod's weight, fetched once the visitor reaches for the form, not with the home page. */
@@ -22,13 +29,18 @@ const schema = lazyResolver(async () => (await import('./search-form-schema.ts')
  * and with the area goes the sort by distance from its centre.
  */
 export function resultsQuery(
-  search: Pick<Search, 'search_input' | 'start_date' | 'end_date' | 'no_of_guest'>,
+  search: Pick<
+    Search,
+    'search_input' | 'start_date' | 'end_date' | 'start_time' | 'end_time' | 'no_of_guest'
+  >,
   from?: URLSearchParams,
 ): URLSearchParams {
   const query = new URLSearchParams();
   if (search.search_input) query.set('search_input', search.search_input);
   if (search.start_date) query.set('start_date', search.start_date);
   if (search.end_date) query.set('end_date', search.end_date);
+  if (search.start_time) query.set('start_time', search.start_time);
+  if (search.end_time) query.set('end_time', search.end_time);
   query.set('no_of_guest', String(search.no_of_guest));
   if (!from) return query;
   for (const name of searchFilterParams) {
@@ -65,13 +77,16 @@ export function SearchForm({
     search_input: from?.get('search_input') ?? '',
     start_date: from?.get('start_date') ?? '',
     end_date: from?.get('end_date') ?? '',
+    start_time: from?.get('start_time') ?? '',
+    end_time: from?.get('end_time') ?? '',
     no_of_guest: from?.get('no_of_guest') ?? '0',
   };
   const form = useAddressForm<SearchBoxes, Search>(boxes, schema.resolver);
   const searchError = form.formState.errors.search_input?.message;
+  const timeError = form.formState.errors.end_time?.message ?? form.formState.errors.start_time?.message;
 
   const grid =
-    layout === 'row' ? 'grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end' : 'grid gap-3';
+    layout === 'row' ? 'grid gap-3 md:grid-cols-[2fr_1fr_1fr_1.4fr_1fr_auto] md:items-end' : 'grid gap-3';
   return (
     <search aria-label="Cerca uno spazio">
       <form
@@ -110,6 +125,34 @@ export function SearchForm({
             )}
           </div>
           <DateRange control={form.control} start="start_date" end="end_date" calendarRange={fromToday} />
+          <div className="grid grid-cols-2 gap-2">
+            {(['start_time', 'end_time'] as const).map((name) => (
+              <div key={name}>
+                <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
+                  {name === 'start_time' ? h.searchFrom : h.searchTo}
+                </label>
+                <select
+                  id={`${id}-${name}`}
+                  defaultValue={boxes[name]}
+                  {...form.register(name)}
+                  {...(timeError && { 'aria-invalid': true, 'aria-describedby': `${id}-time-error` })}
+                  className={field}
+                >
+                  <option value="">{h.anyTime}</option>
+                  {TIME_OPTIONS.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            {timeError && (
+              <p id={`${id}-time-error`} className="col-span-2 text-sm text-red-700">
+                {timeError}
+              </p>
+            )}
+          </div>
           <div>
             <label htmlFor={`${id}-guests`} className="block text-sm font-medium">
               Ospiti

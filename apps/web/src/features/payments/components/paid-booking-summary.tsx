@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDateAt } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 
@@ -25,8 +25,8 @@ export function PaidBookingSummary({ bookingId }: { bookingId: number }) {
     [m.bookingNo, booking.booking_no],
     [m.property, booking.property.property_name],
     [t.paidAddress, booking.property.address],
-    [m.startDate, formatLongDate(booking.start_date)],
-    [m.endDate, formatLongDate(booking.end_date)],
+    [m.startDate, formatLongDateAt(booking.start_date, booking.start_time)],
+    [m.endDate, formatLongDateAt(booking.end_date, booking.end_time)],
     [t.paidAmount, formatEuroCents(booking.payable_amount_cents)],
   ];
   return (

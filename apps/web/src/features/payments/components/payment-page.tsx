@@ -5,7 +5,7 @@ import { CancellationPolicyNotice } from '../../../components/ui/cancellation-po
 import { creditNoteCount, InvoiceDownloads } from '../../../components/ui/invoice-downloads.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDateAt } from '../../../lib/format.ts';
 import { useBookingDetails } from '../api/get-booking-details.ts';
 import { PaymentMethodForm } from './payment-method-form.tsx';
 
@@ -37,8 +37,8 @@ export function PaymentPage() {
       [m.bookingNo, booking.booking_no],
       [m.property, booking.property.property_name],
       [m.services, services || m.noServices],
-      [m.startDate, formatLongDate(booking.start_date)],
-      [m.endDate, formatLongDate(booking.end_date)],
+      [m.startDate, formatLongDateAt(booking.start_date, booking.start_time)],
+      [m.endDate, formatLongDateAt(booking.end_date, booking.end_time)],
       [m.amount, formatEuroCents(booking.payable_amount_cents)],
     ];
     body = (

@@ -8,7 +8,7 @@ import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { type FormFeedback, FormMessage } from '../../../../components/ui/form-message.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
-import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
+import { formatBookingPeriod, formatRomeDateTime } from '../../../../lib/format.ts';
 import { useAdminBooking, useMarkTransferReceived } from '../api/admin-bookings.ts';
 import { BookingRefunds } from './booking-refunds.tsx';
 import { BookingStatusBadge } from './booking-status.tsx';
@@ -78,7 +78,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
               [b.account, `${booking.guest.name} · ${booking.guest.email}`],
               [b.host, `${booking.host.name} · ${booking.host.email}`],
               [b.listing, booking.property.name],
-              [b.stay, `${formatBritishDate(booking.start_date)} – ${formatBritishDate(booking.end_date)}`],
+              [b.stay, formatBookingPeriod(booking)],
               [b.createdAt, formatRomeDateTime(booking.created_at)],
             ]}
           />

@@ -10,7 +10,7 @@ import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { DateField } from '../../../../components/ui/date-field.tsx';
 import { Field, SelectField } from '../../../../components/ui/field.tsx';
-import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
+import { formatBookingPeriod, formatRomeDateTime } from '../../../../lib/format.ts';
 import { type AdminBookingFilters, adminBookingsSearch, useAdminBookings } from '../api/admin-bookings.ts';
 import { BookingStatusBadge } from './booking-status.tsx';
 
@@ -47,8 +47,7 @@ const columns = [
   column.accessor((booking) => booking.property.name, { id: 'listing', header: b.listing }),
   column.accessor('start_date', {
     header: b.stay,
-    cell: ({ row }) =>
-      `${formatBritishDate(row.original.start_date)} – ${formatBritishDate(row.original.end_date)}`,
+    cell: ({ row }) => formatBookingPeriod(row.original),
   }),
   column.accessor('status', {
     header: b.status,

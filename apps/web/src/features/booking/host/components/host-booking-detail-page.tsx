@@ -7,9 +7,10 @@ import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { cardLabel, phoneCards } from '../../../../components/back-office/phone-cards.tsx';
 import { creditNoteCount, InvoiceDownloads } from '../../../../components/ui/invoice-downloads.tsx';
 import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
-import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
+import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
 import { type RequestAnswer, useAnswerRequest, useHostBooking } from '../api/host-bookings.ts';
+import { bookingDates } from './booking-dates.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { HostCancellation } from './host-cancel-dialog.tsx';
 import { RequestAnswerPanel } from './request-answer.tsx';
@@ -171,10 +172,7 @@ function BookingDetail({ booking }: { booking: HostBookingDetail }) {
             rows={[
               [d.listing, booking.property.property_name],
               [d.guest, booking.guest_name],
-              [
-                d.dates,
-                d.datesRange(formatBritishDate(booking.start_date), formatBritishDate(booking.end_date)),
-              ],
+              [d.dates, bookingDates(booking)],
               [d.guests, booking.guests],
               [d.status, h.statusLabels[booking.status]],
               [d.payment, booking.payment_method ? h.paymentLabels[booking.payment_method] : d.noPayment],

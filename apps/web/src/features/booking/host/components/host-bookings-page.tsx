@@ -13,9 +13,10 @@ import { DateField } from '../../../../components/ui/date-field.tsx';
 import { SelectField } from '../../../../components/ui/field.tsx';
 import { Pager, pageQuery } from '../../../../components/ui/pager.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
-import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
+import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
 import { useHostBookings } from '../api/host-bookings.ts';
+import { bookingDates } from './booking-dates.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { CsvButton } from './csv-button.tsx';
 
@@ -52,11 +53,7 @@ const columns = [
   column.accessor('start_date', {
     header: l.dates,
     enableSorting: false,
-    cell: ({ row }) =>
-      m.detail.datesRange(
-        formatBritishDate(row.original.start_date),
-        formatBritishDate(row.original.end_date),
-      ),
+    cell: ({ row }) => bookingDates(row.original),
   }),
   column.accessor('payable_amount_cents', {
     header: l.amount,

@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/back-office/page-title.tsx';
 import { Panel } from '../../../../components/back-office/panel.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
+import { formatRomeDateTime } from '../../../../lib/format.ts';
 import { hostPaths } from '../../../../lib/host-paths.ts';
 import { useHostDashboard } from '../api/host-bookings.ts';
+import { bookingDates } from './booking-dates.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
 const m = messages.booking.hostScreens;
@@ -39,10 +40,7 @@ function BookingLines({
                 {d.bookingLine(booking.booking_no, booking.property.property_name, booking.guest_name)}
               </Link>
               <p className="text-sm text-slate-600">
-                {m.detail.datesRange(
-                  formatBritishDate(booking.start_date),
-                  formatBritishDate(booking.end_date),
-                )}
+                {bookingDates(booking)}
                 {extra && ` · ${extra}`}
               </p>
             </div>

@@ -18,6 +18,7 @@ import { formatBritishDate } from '../../../../lib/format.ts';
 import { useSaveAvailability } from '../api/host-availability.ts';
 import { useListingCalendars } from '../api/host-calendars.ts';
 import { CalendarsSection } from './calendars-section.tsx';
+import { DayView } from './day-view.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 
 const m = messages.catalog.hostScreens.calendar;
@@ -120,6 +121,7 @@ export function AvailabilityStep({ listing }: { listing: HostListing }) {
           </ul>
         )}
       </div>
+      {listing.booking_unit === 'hour' && <DayView listing={listing} />}
       <MonthCalendar
         listing={listing}
         importedDays={new Set(calendars.data?.imported_days)}

@@ -1,4 +1,5 @@
 import type { ListingCalendars } from '@scrivania/core/catalog/calendar-schemas';
+import { HOURLY_DEFAULTS } from '@scrivania/core/catalog/hourly-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -325,5 +326,98 @@ describe('the listing wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: m.calendar.addWindow }));
     expect((await screen.findByRole('alert')).textContent).toBe(overlap);
     expect((screen.getByLabelText('Al') as HTMLInputElement).value).toBe('2099-03-12');
+  });
+});
+
+const h = messages.catalog.hourlyScreens;
+
+/** A draft meeting room, sold by the hour from Monday to Friday 09:00–13:00. */
+const room = {
+  ...listing,
+  no_of_guest: 6,
+  property_size: 20,
+  price: 25,
+  price_type: 'fixed',
+  ...HOURLY_DEFAULTS,
+  booking_unit: 'hour',
+  opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '09:00', close: '13:00' })),
+};
+
+/** A step of the room, its listing `data`, the services none. */
+const renderRoomStep = (step: string, data: object) =>
+  renderStep(step, (path) =>
+    path === 'host/services'
+      ? { body: { success: true, message: 'ok', data: [] } }
+      : { body: { success: true, message: 'ok', data } },
+  );
+
+const patchSent = (fetchMock: ReturnType<typeof mockApi>) => {
+  const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+  return JSON.parse(String(patch?.[1]?.body)) as Record<string, unknown>;
+};
+
+describe('the wizard of a listing sold by the hour', () => {
+  it('chooses the unit beside the price, which then is a price per hour', async () => {
+    const fetchMock = renderRoomStep('capacity', { ...room, ...HOURLY_DEFAULTS });
+    const byHour = await screen.findByRole('radio', { name: h.bookingUnit.hour });
+    expect(screen.getByRole('group', { name: h.bookingUnitLegend })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: m.editor.fields.price })).toBeTruthy();
+    fireEvent.click(byHour);
+    expect(await screen.findByRole('textbox', { name: h.pricePerHour })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
+    await vi.waitFor(() => expect(patchSent(fetchMock)).toMatchObject({ booking_unit: 'hour', price: 25 }));
+  });
+
+  it('edits the opening hours day by day, each time labelled, and the rules', async () => {
+    const fetchMock = renderRoomStep('booking', room);
+    const monday = await screen.findByRole('group', { name: 'lunedì' });
+    expect((within(monday).getByLabelText('Apertura') as HTMLInputElement).value).toBe('09:00');
+    expect(within(screen.getByRole('group', { name: 'sabato' })).getByText(h.closedDay)).toBeTruthy();
+
+    fireEvent.click(within(monday).getByRole('button', { name: h.addWindowNamed('lunedì') }));
+    fireEvent.change(within(monday).getByLabelText('Apertura 2'), { target: { value: '14:00' } });
+    fireEvent.change(within(monday).getByLabelText('Chiusura 2'), { target: { value: '18:00' } });
+    const friday = screen.getByRole('group', { name: 'venerdì' });
+    fireEvent.click(within(friday).getByRole('button', { name: h.removeWindowNamed('venerdì', 1) }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: h.min_hours }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: h.slot_minutes }), { target: { value: '30' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: h.buffer_minutes }), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
+
+    await vi.waitFor(() =>
+      expect(patchSent(fetchMock)).toMatchObject({
+        opening_hours: [
+          ...[1, 2, 3, 4].map((weekday) => ({ weekday, open: '09:00', close: '13:00' })),
+          { weekday: 1, open: '14:00', close: '18:00' },
+        ],
+        min_hours: 2,
+        slot_minutes: 30,
+        buffer_minutes: 15,
+      }),
+    );
+  });
+
+  it('puts the server’s word on an opening time under that time, and on a rule under the rule', async () => {
+    const overlap = messages.catalog.hourly.openingHoursOverlap(2, '09:00', '09:00');
+    const fetchMock = renderRoomStep('booking', room);
+    await screen.findByRole('group', { name: 'martedì' });
+    const errors = {
+      'opening_hours.1.close': overlap,
+      min_notice_hours: messages.catalog.hourly.minNoticeHoursInvalid,
+    };
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ success: false, message: overlap, errors }), { status: 400 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
+    const error = await screen.findByText(overlap);
+    const tuesdayClose = within(screen.getByRole('group', { name: 'martedì' })).getByLabelText('Chiusura');
+    expect(tuesdayClose.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByText(messages.catalog.hourly.minNoticeHoursInvalid)).toBeTruthy();
+  });
+
+  it('shows no hours to a listing sold by the day', async () => {
+    renderRoomStep('booking', { ...room, ...HOURLY_DEFAULTS });
+    await screen.findByRole('radio', { name: m.editor.cancellationPolicy.flessibile });
+    expect(screen.queryByRole('group', { name: h.openingHoursLegend })).toBeNull();
   });
 });

@@ -13,9 +13,10 @@ import { Field, SelectField, TextArea } from '../../../../components/ui/field.ts
 import { useHostServices } from '../api/host-services.ts';
 import { useListingChoices } from '../api/listing-choices.ts';
 import { CatalogueSelect } from './catalogue-select.tsx';
+import { BookingUnitFields, HourlyRulesFields } from './hourly-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { RichTextField } from './rich-text-field.tsx';
-import { asNumber, asNumberOrNull, asTextOrNull, type ListingForm } from './use-listing-form.ts';
+import { asNumber, asNumberOrNull, asTextOrNull, errorOf, type ListingForm } from './use-listing-form.ts';
 
 const m = messages.catalog.hostScreens;
 const f = m.editor.fields;
@@ -55,6 +56,7 @@ export function stepValues(step: FormStep, listing: HostListing) {
         property_size: listing.property_size,
         price: listing.price ?? undefined,
         price_type: listing.price_type,
+        booking_unit: listing.booking_unit,
         discount_type: listing.discount_type,
         discount_percent_amount: listing.discount_percent_amount,
       };
@@ -63,14 +65,20 @@ export function stepValues(step: FormStep, listing: HostListing) {
         booking_mode: listing.booking_mode,
         cancellation_policy: listing.cancellation_policy,
         service_ids: listing.service_ids,
+        // Only a listing sold by the hour has hours to edit: a daily one's stay as they are.
+        ...(listing.booking_unit === 'hour' && {
+          opening_hours: listing.opening_hours,
+          min_hours: listing.min_hours,
+          slot_minutes: listing.slot_minutes === 30 ? (30 as const) : (60 as const),
+          buffer_minutes: listing.buffer_minutes,
+          min_notice_hours: listing.min_notice_hours,
+          max_days_ahead: listing.max_days_ahead,
+        }),
       };
     case 'seo':
       return { page_title: listing.page_title, meta_desc: listing.meta_desc };
   }
 }
-
-const errorOf = (form: ListingForm, name: keyof ListingForm['formState']['errors']) =>
-  form.formState.errors[name]?.message;
 
 /** Name, category and city: all a draft needs; the description too. */
 export function BasicsFields({
@@ -110,8 +118,10 @@ export function BasicsFields({
 }
 
 function CapacityFields({ form }: { form: ListingForm }) {
+  const byHour = form.watch('booking_unit') === 'hour';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <BookingUnitFields form={form} />
       <Field
         label={f.no_of_guest}
         type="number"
@@ -127,7 +137,7 @@ function CapacityFields({ form }: { form: ListingForm }) {
         {...form.register('property_size', { setValueAs: asNumber })}
       />
       <Field
-        label={f.price}
+        label={byHour ? messages.catalog.hourlyScreens.pricePerHour : f.price}
         inputMode="decimal"
         error={errorOf(form, 'price')}
         {...form.register('price', { setValueAs: asNumber })}
@@ -207,6 +217,7 @@ function BookingFields({ form }: { form: ListingForm }) {
   return (
     <>
       <BookingModeFields form={form} />
+      {form.getValues('opening_hours') !== undefined && <HourlyRulesFields form={form} />}
       <CancellationPolicyFields form={form} />
       <ServicesFields form={form} />
     </>

@@ -12,6 +12,10 @@ export const asNumberOrNull = (value: unknown) => (value === '' || value === nul
 export const asTextOrNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
+/** The message under a field of the form, the browser's or the server's. */
+export const errorOf = (form: ListingForm, name: keyof ListingForm['formState']['errors']) =>
+  form.formState.errors[name]?.message;
+
 /** A wizard step's form over the core listing schema: the browser refuses what the server would. */
 export function useListingForm(defaultValues: DefaultValues<HostListingPatch>) {
   return useForm<HostListingPatch>({
@@ -31,9 +35,11 @@ export function showServerErrors(form: ListingForm, error: unknown, fallback: st
   if (!(error instanceof ApiError)) return fallback;
   const shown = Object.keys(form.getValues());
   let named = 0;
-  for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
+  for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
+    // A nested field ('opening_hours.2.close') goes under its own box, within a field of this form.
+    const [field = ''] = path.split('.');
     if (!isListingField(field) || !shown.includes(field)) continue;
-    form.setError(field, { type: 'server', message }, { shouldFocus: named === 0 });
+    form.setError(path as typeof field, { type: 'server', message }, { shouldFocus: named === 0 });
     named += 1;
   }
   if (named > 0) return null;
