@@ -104,7 +104,8 @@ describe('the monthly payout statement', () => {
     const text = await pdfText(answer.rawPayload);
     expect(text).toContain(s.title);
     expect(text).toContain('Host: Luca Ferri');
-    expect(text).toContain(big.booking.bookingNo);
+    // The booking column wraps a long number after a hyphen (the test's numbers carry the process id).
+    expect(text.replaceAll('-\n', '-')).toContain(big.booking.bookingNo);
     for (const amount of [
       '1.500,00 €',
       '1.350,00 €',
