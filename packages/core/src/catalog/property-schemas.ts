@@ -4,6 +4,7 @@ import { bookingModes, cancellationPolicies, occupancies } from '../domain.ts';
 import { HourlyTermsSchema, timeRangeFields } from './hourly-schemas.ts';
 import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
+import { UNAVAILABLE_DAYS_SPAN } from './unavailable-days.ts';
 
 export const PropertyServiceSchema = z.object({
   _id: z.number().int(),
@@ -91,8 +92,7 @@ export const CheckAvailabilityResponseSchema = z.object({
 });
 export type CheckAvailabilityResponse = z.infer<typeof CheckAvailabilityResponseSchema>;
 
-/** At most a year of a property's calendar in one answer: what the guest's calendar looks ahead. */
-export const UNAVAILABLE_DAYS_SPAN = 366;
+export { UNAVAILABLE_DAYS_SPAN };
 
 /** The days of a property's calendar to tell apart, both inclusive. */
 export const UnavailableDaysQuerySchema = z

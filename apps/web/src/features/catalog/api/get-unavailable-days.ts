@@ -1,7 +1,5 @@
-import {
-  UNAVAILABLE_DAYS_SPAN,
-  type UnavailableDaysResponseSchema,
-} from '@scrivania/core/catalog/property-schemas';
+import type { UnavailableDaysResponseSchema } from '@scrivania/core/catalog/property-schemas';
+import { UNAVAILABLE_DAYS_SPAN } from '@scrivania/core/catalog/unavailable-days';
 import { addDays, todayInRome } from '@scrivania/core/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
+import { hourlyScreenMessages } from '@scrivania/core/catalog/hourly-screens-messages.it';
 import { searchFilterParams } from '@scrivania/core/catalog/search-filter-params';
-import { messages } from '@scrivania/core/messages.it';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +16,8 @@ const TIME_OPTIONS = Array.from({ length: 31 }, (_, i) => {
   const minutes = 7 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
-const h = messages.catalog.hourlyScreens;
+// Its own catalogue: the whole catalog's messages would come with the home page's form (decision 108).
+const h = hourlyScreenMessages;
 const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900';
 
 /** The schema is zod's weight, fetched once the visitor reaches for the form, not with the home page. */
