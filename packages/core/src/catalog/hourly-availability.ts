@@ -149,6 +149,23 @@ export function dayInterval(booking: { start: string; end: string; guests: numbe
   };
 }
 
+/** What a booking holds of an hourly listing's time: an hourly one its range and buffer, a daily one its days. */
+export function heldInterval(booking: {
+  start: string;
+  end: string;
+  guests: number;
+  startsAt: Date | null;
+  blockedUntil: Date | null;
+}): HeldInterval {
+  return booking.startsAt && booking.blockedUntil
+    ? {
+        start: booking.startsAt.getTime(),
+        blockedUntil: booking.blockedUntil.getTime(),
+        guests: booking.guests,
+      }
+    : dayInterval(booking);
+}
+
 /** `start_time` and `end_time` of a booking's answers: Rome's times of an hourly one, null for a daily one. */
 export function bookingTimes(row: { startsAt: Date | null; endsAt: Date | null }) {
   return {

@@ -8,11 +8,11 @@ import {
 } from '@scrivania/core/catalog/availability';
 import {
   type DaySlot,
-  dayInterval,
   daySlots,
   type HeldInterval,
   type HourlyRange,
   type HourlyRules,
+  heldInterval,
   hourlyShapeProblem,
   hourlyTimingProblem,
   intervalFree,
@@ -306,11 +306,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
     const taken: HeldInterval[] = [];
     for (const booking of held.get(property.id)?.values() ?? noBookings)
       if (booking.startsAt && booking.blockedUntil && holdsDates(booking, now))
-        taken.push({
-          start: booking.startsAt.getTime(),
-          blockedUntil: booking.blockedUntil.getTime(),
-          guests: booking.guests,
-        });
+        taken.push(heldInterval(booking));
     return intervalFree(
       {
         start: instants.start.getTime(),
@@ -495,15 +491,7 @@ export function createAvailabilityIndex(db: Db, options: { refreshMs: number }) 
       const taken: HeldInterval[] = [];
       for (const booking of held.get(property.id)?.values() ?? noBookings) {
         if (booking.end < from || booking.start > date || !holdsDates(booking, now)) continue;
-        taken.push(
-          booking.startsAt && booking.blockedUntil
-            ? {
-                start: booking.startsAt.getTime(),
-                blockedUntil: booking.blockedUntil.getTime(),
-                guests: booking.guests,
-              }
-            : dayInterval(booking),
-        );
+        taken.push(heldInterval(booking));
       }
       return daySlots({
         date,

@@ -1,9 +1,9 @@
 import type { DateRange, Unavailability } from '@scrivania/core/catalog/availability';
 import {
-  dayInterval,
   daySlots,
   type HeldInterval,
   type HourlyRange,
+  heldInterval,
   hourlyShapeProblem,
   hourlyTimingProblem,
   intervalFree,
@@ -44,17 +44,7 @@ export type Judgement =
   | { kind: 'bookable'; times: HeldTimes | null };
 
 /** The intervals a property's active bookings hold, daily ones as whole days. */
-function heldIntervals(found: PropertyAvailability): HeldInterval[] {
-  return found.bookings.map((booking) =>
-    booking.startsAt && booking.blockedUntil
-      ? {
-          start: booking.startsAt.getTime(),
-          blockedUntil: booking.blockedUntil.getTime(),
-          guests: booking.guests,
-        }
-      : dayInterval(booking),
-  );
-}
+const heldIntervals = (found: PropertyAvailability): HeldInterval[] => found.bookings.map(heldInterval);
 
 /**
  * The one availability rule for a request (decision 105): daily listings by their days, as always;
