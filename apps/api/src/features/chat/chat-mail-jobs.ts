@@ -22,10 +22,10 @@ const keyOf = ({ receiverId, senderId }: Conversation) => `chat-unread-mail:${re
  */
 export async function queueUnreadMessagesMail(app: FastifyInstance, tx: Db, pair: Conversation) {
   const repository = createChatRepository(tx);
-  const [oldest] = await repository.unmailedUnread(pair.receiverId, pair.senderId);
+  const oldest = await repository.oldestUnmailedUnreadAt(pair.receiverId, pair.senderId);
   if (!oldest) return;
   const lastMail = await repository.lastMailedAt(pair.receiverId, pair.senderId);
-  const from = Math.max(oldest.createdAt.getTime(), lastMail?.getTime() ?? 0);
+  const from = Math.max(oldest.getTime(), lastMail?.getTime() ?? 0);
   await app.jobs.enqueue(tx, unreadMessagesMailTask, pair, {
     key: keyOf(pair),
     runAt: new Date(from + app.config.chatMailDelayMs),

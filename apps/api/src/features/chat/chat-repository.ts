@@ -12,6 +12,7 @@ import {
   isNull,
   lt,
   max,
+  min,
   or,
   type SQL,
   sql,
@@ -242,6 +243,15 @@ export function createChatRepository(db: Db) {
         .from(chatMessages)
         .where(and(unread(receiverId, senderId), isNull(chatMessages.mailedAt)))
         .orderBy(asc(chatMessages.id));
+    },
+
+    /** When the oldest message `senderId` sent `receiverId` that is neither read nor mailed about was sent. */
+    async oldestUnmailedUnreadAt(receiverId: number, senderId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(chatMessages.createdAt) })
+        .from(chatMessages)
+        .where(and(unread(receiverId, senderId), isNull(chatMessages.mailedAt)));
+      return row?.at ?? null;
     },
 
     /** When `receiverId` was last mailed about messages from `senderId`, if ever. */
