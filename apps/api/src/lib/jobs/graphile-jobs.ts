@@ -161,6 +161,10 @@ export function createGraphileJobs(options: { url: string; log: FastifyBaseLogge
         concurrency: CONCURRENCY,
         noHandleSignals: true,
         logger,
+        // Completions and failures are written by a batcher that stopping flushes: written one by one,
+        // they are not awaited, and one still on its way when the pool ends is lost, leaving its job
+        // locked for four hours (a mail held that long, a drain that never ends).
+        preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
         parsedCronItems: parseCronItems(
           periodic.map(({ task, match }) => ({
             task: task.name,

@@ -17,7 +17,7 @@ let jobs: Jobs;
 const seen: string[] = [];
 const tries = new Map<string, number>();
 let ticks = 0;
-/** The first `slow` job waits for this before it ends. */
+/** The first `slow` job, and those numbered from 100, wait for this before they end. */
 let releaseSlow = () => {};
 let slowGate = Promise.resolve();
 const slowStarted: number[] = [];
@@ -38,7 +38,7 @@ function openJobs(): Jobs {
   });
   queue.handle(slow, async ({ n }) => {
     slowStarted.push(n);
-    if (n === 1) await slowGate;
+    if (n === 1 || n >= 100) await slowGate;
   });
   return queue;
 }
@@ -208,6 +208,38 @@ describe('job queue contract', () => {
     await jobs.start();
     await jobs.drain();
     expect(seen).toEqual(['while stopped']);
+  });
+
+  it('stopping lets the running jobs end and records them done: nothing stays taken, nothing runs twice', async () => {
+    slowStarted.length = 0;
+    slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    const ids = await Promise.all([100, 101, 102, 103].map((n) => jobs.enqueue(t.db, slow, { n })));
+    await expect.poll(() => slowStarted.length, { timeout: 10_000 }).toBe(ids.length);
+    const stopping = jobs.stop();
+    releaseSlow();
+    await stopping;
+    jobs = openJobs();
+    const taken = (await jobs.list({ state: 'running', limit: 50 })).map((job) => job.id);
+    expect(ids.filter((id) => taken.includes(id))).toEqual([]);
+    for (const id of ids) expect(await jobs.tried(id)).toBe(true);
+    await jobs.start();
+    await jobs.drain();
+    expect(slowStarted.sort()).toEqual([100, 101, 102, 103]);
+  });
+
+  it('leaves no job taken when one arrives as the queue stops', async () => {
+    for (let round = 0; round < 20; round++) {
+      const id = await jobs.enqueue(t.db, note, { text: `round ${round}` });
+      await new Promise((resolve) => setTimeout(resolve, round % 5));
+      await jobs.stop();
+      jobs = openJobs();
+      const taken = (await jobs.list({ state: 'running', limit: 50 })).map((job) => job.id);
+      expect(taken, `round ${round}`).not.toContain(id);
+      await jobs.start();
+    }
+    await jobs.drain();
   });
 
   it('runs a periodic task on demand, once for several asks made together', async () => {
