@@ -12,7 +12,7 @@ import { dayFromToday } from './bookings.ts';
 
 export { dayFromToday };
 
-const MONTHS = messages.catalog.hostScreens.calendar.months;
+const MONTHS = messages.catalog.calendar.months;
 export const longDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;

@@ -1,5 +1,6 @@
-import { type CDPSession, expect, type Page } from '@playwright/test';
-import { holdAppScript, test } from '../fixtures.ts';
+import { type Browser, type CDPSession, expect, type Page } from '@playwright/test';
+import type { PropertyListResponse } from '@scrivania/core/catalog/schemas';
+import { apiData, holdAppScript, test } from '../fixtures.ts';
 
 // The app adopts a server-rendered page in parts, the page's frame with its header first, then each
 // part in short slices (decision 061). What a visitor does meanwhile must reach the app: a click on a
@@ -117,4 +118,51 @@ test.describe('a page the server rendered, while the app adopts it', () => {
     expect(scripts.some((script) => /\/assets\/react-dom-[\w-]+\.js$/.test(script))).toBe(true);
     await context.close();
   });
+
+  test('once reached, the home, a search and a property page bring no schema code, no back-office texts, no carousel engine below the fold', async ({
+    browser,
+    page,
+  }) => {
+    const list = await apiData<PropertyListResponse>(page.request, 'explore-property');
+    const property = list.data[0];
+    if (!property) throw new Error('no property');
+    const home = await scriptsOnceReached(browser, '/', 'Dove o cosa cerchi');
+    const search = await scriptsOnceReached(
+      browser,
+      '/PropertySearch?search_input=Milano',
+      'Dove o cosa cerchi',
+    );
+    const view = await scriptsOnceReached(browser, `/PropertyView/${property._id}`, 'Ospiti');
+    for (const scripts of [home, search, view]) {
+      // zod's error class, in its core's code; the first of the host's listing texts.
+      expect(
+        scripts.filter((script) => script.body.includes('ZodError')).map((script) => script.path),
+      ).toEqual([]);
+      expect(
+        scripts
+          .filter((script) => script.body.includes('Annuncio salvato come bozza.'))
+          .map((script) => script.path),
+      ).toEqual([]);
+    }
+    // The home page's carousels are below a phone's first screen.
+    expect(home.filter((script) => /embla/.test(script.path)).map((script) => script.path)).toEqual([]);
+  });
 });
+
+/** Every script a phone-sized visitor's browser fetched once the pointer came onto the page, and it went quiet. */
+async function scriptsOnceReached(browser: Browser, address: string, enabledLabel: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const scripts: Array<Promise<{ path: string; body: string }>> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(response.text().then((body) => ({ path, body })));
+  });
+  await page.goto(address);
+  await page.mouse.move(200, 200);
+  await expect(page.getByLabel(enabledLabel).first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(scripts);
+  await context.close();
+  return fetched;
+}

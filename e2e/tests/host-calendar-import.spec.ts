@@ -7,7 +7,7 @@ import { hostPage } from '../accounts.ts';
 import { test } from '../fixtures.ts';
 import { dayFromToday, longDate, openListing, search } from '../host-listing.ts';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 /**
  * Imported calendars (issue 32, section 4): a host pastes the address of another site's calendar into
@@ -58,7 +58,7 @@ test('a host pastes a feed address and sees its dates closed on the calendar and
     await expect(section.getByText(m.events(1), { exact: false })).toBeVisible();
 
     for (const day of [first, last]) {
-      const closed = office.getByText(`${longDate(day)}: ${messages.catalog.hostScreens.calendar.imported}`);
+      const closed = office.getByText(`${longDate(day)}: ${messages.catalog.calendar.imported}`);
       for (let turn = 0; turn < 2 && (await closed.count()) === 0; turn++)
         await office.getByRole('button', { name: 'Mese successivo' }).first().click();
       await expect(closed).toHaveCount(1);

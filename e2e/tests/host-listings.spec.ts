@@ -11,7 +11,7 @@ const isoIn = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const MONTHS = messages.catalog.hostScreens.calendar.months;
+const MONTHS = messages.catalog.calendar.months;
 const longDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;

@@ -66,6 +66,8 @@ test.describe('property page rendered on the server', () => {
     await expect(location.locator('.map-marker')).toBeAttached();
     await expect(page.locator('h1[data-server="yes"]')).toHaveText(property.property_name);
     const gallery = page.getByRole('region', { name: `Foto di ${property.property_name}`, exact: true });
+    // Its carousel takes its engine once near the screen (decision 110).
+    await gallery.scrollIntoViewIfNeeded();
     await expect(gallery.getByRole('button', { name: 'Slide successiva' })).toBeEnabled();
     await gallery.getByRole('button', { name: 'Slide successiva' }).click();
     await expect(gallery.getByRole('button', { name: 'Slide precedente' })).toBeEnabled();

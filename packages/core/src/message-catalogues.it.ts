@@ -6,6 +6,7 @@ export { apiMessages as api } from './api-messages.it.ts';
 export { auditMessages as audit } from './audit/messages.it.ts';
 export { backOfficeMessages as backOffice } from './back-office-messages.it.ts';
 export { bookingMessages as booking } from './booking/messages.it.ts';
+export { hostCatalogMessages as hostCatalog } from './catalog/host-messages.it.ts';
 export { catalogMessages as catalog } from './catalog/messages.it.ts';
 export { chatMessages as chat } from './chat/messages.it.ts';
 export { commonMessages as common, seoMessages as seo } from './common-messages.it.ts';

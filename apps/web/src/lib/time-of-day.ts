@@ -1,4 +1,4 @@
-import { minutesOfDay } from '@scrivania/core/catalog/hourly-schemas';
+import { minutesOfDay } from '@scrivania/core/catalog/time-of-day';
 
 /** The minutes between two local times of one day ('10:00', '11:30' → 90): what an hourly booking is priced by. */
 export const minutesBetween = (start: string, end: string) => minutesOfDay(end) - minutesOfDay(start);

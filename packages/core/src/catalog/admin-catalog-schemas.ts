@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ConsolePageSchema, consolePageOf } from '../audit/schemas.ts';
 import { listingSuspensions, occupancies, propertyStatuses } from '../domain.ts';
-import { catalogMessages } from './messages.it.ts';
+import { hostCatalogMessages } from './host-messages.it.ts';
 
-const m = catalogMessages.admin;
+const m = hostCatalogMessages.admin;
 
 const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong);
 const title = z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong);

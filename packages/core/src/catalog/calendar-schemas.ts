@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pathInteger } from '../common.ts';
-import { catalogMessages } from './messages.it.ts';
+import { hostCatalogMessages } from './host-messages.it.ts';
 
-const m = catalogMessages.calendars;
+const m = hostCatalogMessages.calendars;
 
 /** How many feeds one listing may import. */
 export const MAX_CALENDARS_PER_LISTING = 5;

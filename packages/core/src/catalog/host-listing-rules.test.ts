@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import { availabilityProblem, missingForPublish } from './host-listing-rules.ts';
 import { DateWindowFormSchema } from './host-listing-schemas.ts';
-import { catalogMessages } from './messages.it.ts';
+import { hostCatalogMessages } from './host-messages.it.ts';
 
 const w = (start_date: string, end_date: string) => ({ start_date, end_date });
 
@@ -90,8 +90,8 @@ describe('DateWindowFormSchema', () => {
       if (!first.has(field)) first.set(field, issue.message);
     }
     expect(Object.fromEntries(first)).toEqual({
-      start_date: catalogMessages.host.dateInvalid,
-      end_date: catalogMessages.host.dateInvalid,
+      start_date: hostCatalogMessages.host.dateInvalid,
+      end_date: hostCatalogMessages.host.dateInvalid,
     });
   });
 });

@@ -1,7 +1,8 @@
 import type { DateWindow } from './host-listing-schemas.ts';
+import { hostCatalogMessages } from './host-messages.it.ts';
 import { catalogMessages } from './messages.it.ts';
 
-const m = catalogMessages.host;
+const m = hostCatalogMessages.host;
 
 /**
  * The first problem of a listing's open windows and closed days, in Italian, or null: a window that

@@ -9,10 +9,10 @@ import {
   propertyDiscountTypes,
   propertyStatuses,
 } from '../domain.ts';
+import { hostCatalogMessages } from './host-messages.it.ts';
 import { bookingTimeFields, HourlyTermsSchema, hourlyListingFields } from './hourly-schemas.ts';
-import { catalogMessages } from './messages.it.ts';
 
-const m = catalogMessages.host;
+const m = hostCatalogMessages.host;
 
 const id = (message: string) =>
   z

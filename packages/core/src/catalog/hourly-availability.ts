@@ -1,7 +1,8 @@
 import { addDays, instantInRome, timeInRome, todayInRome } from '../dates.ts';
 import type { Occupancy } from '../domain.ts';
 import { hourlyMessages as h } from './hourly-messages.it.ts';
-import { type HourlyTerms, minutesOfDay, type OpeningHoursEntry, timeOfMinutes } from './hourly-schemas.ts';
+import type { HourlyTerms, OpeningHoursEntry } from './hourly-schemas.ts';
+import { minutesOfDay, timeOfMinutes } from './time-of-day.ts';
 import { isoWeekday } from './weekdays.ts';
 
 /** An hourly request: one day, two Rome wall-clock times. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HostListingPatchSchema } from './host-listing-schemas.ts';
 import { hourlyMessages as h } from './hourly-messages.it.ts';
-import { minutesOfDay, OpeningHoursSchema, openingHoursProblem, timeOfMinutes } from './hourly-schemas.ts';
+import { OpeningHoursSchema, openingHoursProblem } from './hourly-schemas.ts';
 import { SearchRequestSchema } from './search-schemas.ts';
+import { minutesOfDay, timeOfMinutes } from './time-of-day.ts';
 
 const band = (weekday: number, open: string, close: string) => ({ weekday, open, close });
 

@@ -2,24 +2,13 @@ import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
 import { bookingUnits, slotMinuteSteps } from '../domain.ts';
 import { hourlyMessages as h } from './hourly-messages.it.ts';
+import { minutesOfDay } from './time-of-day.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A wall-clock time of a day in Rome, 'HH:MM' from 00:00 to 23:59. */
 export function timeOfDaySchema(message: string = h.timeInvalid) {
   return z.string({ error: message }).regex(TIME_PATTERN, { error: message });
-}
-
-/** Minutes since midnight of an 'HH:MM' time. */
-export function minutesOfDay(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-/** 'HH:MM' of minutes since midnight. */
-export function timeOfMinutes(minutes: number): string {
-  const hh = Math.floor(minutes / 60);
-  const mm = minutes % 60;
-  return `${hh < 10 ? '0' : ''}${hh}:${mm < 10 ? '0' : ''}${mm}`;
 }
 
 export const OpeningHoursEntrySchema = z.object(

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../common.ts';
-import { minutesOfDay, timeOfDaySchema } from './hourly-schemas.ts';
+import { timeOfDaySchema } from './hourly-schemas.ts';
 import { catalogMessages } from './messages.it.ts';
 import { PropertyCardSchema } from './schemas.ts';
+import {
+  type BoundingBox,
+  readBoundingBox,
+  type SearchFilterValues,
+  type SearchSort,
+  searchRelaxable,
+  searchSorts,
+} from './search-filter-params.ts';
+import { minutesOfDay } from './time-of-day.ts';
 
 const m = catalogMessages.searchFilters;
 
@@ -23,37 +32,13 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_SERVICES_MAX = 30;
 const PRICE_MAX_CENTS = 10_000_000;
 
-export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'distance'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-
-/** The filters an empty result can name as the one to loosen (`catalogMessages.searchFilters.relax`). */
-export const searchRelaxable = [
-  'price',
-  'category',
-  'services',
-  'instant',
-  'rating',
-  'area',
-  'guests',
-  'dates',
-] as const;
-export type SearchRelaxable = (typeof searchRelaxable)[number];
-
 /** An area of the map in degrees: the search's `bbox` as read, and what the map shows and reports. */
 export const BoundingBoxSchema = z.object({
   west: z.number(),
   south: z.number(),
   east: z.number(),
   north: z.number(),
-});
-export type BoundingBox = z.infer<typeof BoundingBoxSchema>;
-
-/**
- * Italy with a margin of about half a degree beyond its extreme points (Vetta d'Italia 47.09 N,
- * Lampedusa 35.49 N, the Chaberton 6.63 E, Otranto 18.52 E). Every box is read as its part inside
- * this one, so a map zoomed out to Europe searches all of Italy and no box searches more.
- */
-export const ITALY_BOUNDS: BoundingBox = { west: 6, south: 35, east: 19, north: 48 };
+}) satisfies z.ZodType<BoundingBox>;
 
 /** A query parameter the search form may send empty: empty and blank mean "not given". */
 const optionalParam = z
@@ -129,38 +114,13 @@ const sort = optionalParam.transform((value, ctx): SearchSort => {
   return known;
 });
 
-const DEGREES = /^-?\d{1,3}(\.\d{1,12})?$/;
-
 /** 'west,south,east,north' in degrees (the GeoJSON order); see ITALY_BOUNDS for boxes beyond Italy. */
 const bbox = optionalParam.transform((value, ctx): BoundingBox | undefined => {
   if (value === undefined) return undefined;
-  const parts = value.split(',').map((part) => part.trim());
-  const [west, south, east, north] = parts.map(Number);
-  if (
-    parts.length !== 4 ||
-    !parts.every((part) => DEGREES.test(part)) ||
-    west === undefined ||
-    south === undefined ||
-    east === undefined ||
-    north === undefined ||
-    Math.abs(west) > 180 ||
-    Math.abs(east) > 180 ||
-    Math.abs(south) > 90 ||
-    Math.abs(north) > 90
-  ) {
-    ctx.addIssue({ code: 'custom', message: m.bboxInvalid });
-    return z.NEVER;
-  }
-  if (south > north) {
-    ctx.addIssue({ code: 'custom', message: m.bboxInverted });
-    return z.NEVER;
-  }
-  // In the west,south,east,north order a west beyond the east is a box across the 180th meridian.
-  if (west > east) {
-    ctx.addIssue({ code: 'custom', message: m.bboxAntimeridian });
-    return z.NEVER;
-  }
-  return { west, south, east, north };
+  const read = readBoundingBox(value);
+  if (typeof read === 'object') return read;
+  ctx.addIssue({ code: 'custom', message: m[read] });
+  return z.NEVER;
 });
 
 /**
@@ -239,19 +199,17 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** The query parameters each filter an empty result may name is made of: removing them loosens it. */
-export const searchRelaxParams: Record<SearchRelaxable, readonly (keyof SearchQuery)[]> = {
-  price: ['min_price', 'max_price'],
-  category: ['category_id'],
-  services: ['service_ids'],
-  instant: ['instant'],
-  rating: ['min_rating'],
-  area: ['bbox'],
-  guests: ['no_of_guest'],
-  dates: ['start_date', 'end_date', 'start_time', 'end_time'],
-};
-
-export { searchFilterParams } from './search-filter-params.ts';
+export {
+  type BoundingBox,
+  ITALY_BOUNDS,
+  type SearchRelaxable,
+  type SearchSort,
+  searchFilterBoxes,
+  searchFilterParams,
+  searchRelaxable,
+  searchRelaxParams,
+  searchSorts,
+} from './search-filter-params.ts';
 
 /**
  * The results page's filter boxes as the browser has them. Services are checkboxes sharing a name:
@@ -269,7 +227,7 @@ export const SearchFilterBoxesSchema = z.object({
   sort: z.string(),
   /** The map's area, unchanged by the filters: the distance sort is refused without one. */
   bbox: z.string(),
-});
+}) satisfies z.ZodType<SearchFilterValues, unknown>;
 export type SearchFilterBoxes = z.input<typeof SearchFilterBoxesSchema>;
 
 /**
@@ -304,24 +262,6 @@ export const SearchFilterFormSchema = SearchFilterBoxesSchema.transform(filterQu
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   },
 );
-
-/** What the filter boxes show for an address. */
-export function searchFilterBoxes(params: URLSearchParams): z.output<typeof SearchFilterBoxesSchema> {
-  const read = (name: string) => params.get(name) ?? '';
-  return {
-    min_price: read('min_price'),
-    max_price: read('max_price'),
-    category_id: read('category_id'),
-    service_ids: read('service_ids')
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => id !== ''),
-    instant: read('instant') === '1' || read('instant') === 'true',
-    min_rating: read('min_rating'),
-    sort: read('sort') || 'relevance',
-    bbox: read('bbox'),
-  };
-}
 
 /** A service a listing can offer, as the search's filter names it. */
 export const SearchServiceSchema = z.object({ _id: z.number().int(), service_name: z.string() });

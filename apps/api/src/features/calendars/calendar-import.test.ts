@@ -9,7 +9,7 @@ import { createSignedInHost } from '../../test/host-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { syncAllCalendarsTask } from './calendar-import-job.ts';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 let t: TestApp;
 let feeds: Awaited<ReturnType<typeof startFeedServer>>;

@@ -14,7 +14,7 @@ import { hostConfig as config, hostRefusals, hostTags as tags } from '../../plug
 import { registerCalendarImport } from './calendar-import-job.ts';
 import { createCalendarService } from './calendar-service.ts';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 const answer = { 200: ListingCalendarsResponseSchema, ...hostRefusals };
 
 /**

@@ -13,7 +13,7 @@ import { feedFailureText, readFeed, syncCalendar } from './calendar-sync.ts';
 import { FeedFetchError } from './feed-fetcher.ts';
 import { listingFeed } from './listing-feed.ts';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 /** 256 random bits, URL-safe: the secret part of a listing's feed address. */
 const newFeedToken = () => randomBytes(32).toString('base64url');

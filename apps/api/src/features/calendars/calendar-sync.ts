@@ -6,7 +6,7 @@ import { createCalendarRepository } from './calendar-repository.ts';
 import { type BusyRange, busyRangesOf } from './feed-events.ts';
 import { FeedFetchError, fetchFeed } from './feed-fetcher.ts';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 /** What the host reads when a feed could not be used. */
 export function feedFailureText(error: FeedFetchError): string {

@@ -8,7 +8,7 @@ import { createBooking, daysFromToday } from '../../test/factories.ts';
 import { createSignedInHost } from '../../test/host-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 let t: TestApp;
 let host: Awaited<ReturnType<typeof createSignedInHost>>;

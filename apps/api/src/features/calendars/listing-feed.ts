@@ -3,7 +3,7 @@ import { addDays } from '@scrivania/core/dates';
 import { messages } from '@scrivania/core/messages.it';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 export interface ListingFeedFacts {
   id: number;

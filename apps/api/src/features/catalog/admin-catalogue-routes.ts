@@ -28,7 +28,7 @@ import { createImageStorage } from '../../providers/image-storage.ts';
 import { createAdminCatalogueService } from './admin-catalogue-service.ts';
 import { announceCatalogueChange } from './public-change-service.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 /** No single listing changed: the announcement only makes every process drop its cached answers. */
 const NO_LISTING = 0;
 
@@ -168,7 +168,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           return (await readMultipartForm(request, ['image'] as const)).files.image;
         } catch (error) {
           if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new HttpError(413, messages.catalog.host.photoTooLarge);
+            throw new HttpError(413, messages.hostCatalog.host.photoTooLarge);
           throw error;
         }
       }),

@@ -21,7 +21,7 @@ import { recordedChange } from '../audit/audit-service.ts';
 import { createAdminCatalogueRepository } from './admin-catalogue-repository.ts';
 import { IMAGE_REFUSALS } from './host-listing-service.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 /** A city photo this console uploaded (`city-<id>-<random>.webp`): only those are deleted when replaced. */
 const UPLOADED_CITY_PHOTO = /^city-\d+-[0-9a-f]{16}\.webp$/;
 export const ADMIN_CATALOGUE_PAGE_SIZE = 100;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleTestApp } from '../../test/admin-fixtures.ts';
 import { createCategory, createCity, createProperty, createService, unique } from '../../test/factories.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const { t, admin } = consoleTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>

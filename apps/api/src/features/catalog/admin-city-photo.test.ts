@@ -10,7 +10,7 @@ import { cityPhotoForm } from '../../test/catalogue-fixtures.ts';
 import { createCity } from '../../test/factories.ts';
 import { jpegPhoto } from '../../test/host-fixtures.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const { t, admin } = consoleTestApp();
 
 async function upload(cityId: number, file: Buffer | null) {
@@ -64,7 +64,10 @@ describe('POST /admin/cities/{id}/photo', () => {
   it('refuses what is not an image, a missing file and an unknown city, changing nothing', async () => {
     const city = await createCity(t().db);
     const notImage = await upload(city.id, Buffer.from('<svg onload="alert(1)"></svg>'));
-    expect([notImage.statusCode, notImage.json().message]).toEqual([415, messages.catalog.host.photoType]);
+    expect([notImage.statusCode, notImage.json().message]).toEqual([
+      415,
+      messages.hostCatalog.host.photoType,
+    ]);
     const missing = await upload(city.id, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({ image: m.cityPhotoMissing });

@@ -15,7 +15,7 @@ import {
 import { createAdminListingService } from './admin-listing-service.ts';
 import { announceCatalogueChange } from './public-change-service.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const listingAnswer = { 200: AdminListingResponseSchema, ...refusals };
 
 /** Any listing, for the operator (issue 14, part 3): admin role only, every change audited and announced. */

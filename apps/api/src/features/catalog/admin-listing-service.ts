@@ -31,7 +31,7 @@ export async function announceListingChanges(app: FastifyInstance, ids: number[]
   if (first !== undefined) await announceCatalogueChange(app, first);
 }
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 export const ADMIN_LISTINGS_PAGE_SIZE = 50;
 
 type ListingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminListingRepository>['one']>>>;

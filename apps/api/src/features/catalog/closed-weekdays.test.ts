@@ -78,7 +78,7 @@ describe('weekly closed weekdays, set by the host', () => {
     for (const closed of [[0], [8], [6.5], ['sabato'], 'weekend', [1, 2, 3, 4, 5, 6, 7, 1]]) {
       const response = await setAvailability({ closed_weekdays: closed });
       expect(response.statusCode, JSON.stringify(closed)).toBe(400);
-      expect(response.json().message).toBe(messages.catalog.host.closedWeekdaysInvalid);
+      expect(response.json().message).toBe(messages.hostCatalog.host.closedWeekdaysInvalid);
     }
     expect(await storedMask()).toBe(0);
   });
@@ -125,7 +125,7 @@ describe('weekly closed weekdays, set by the host', () => {
     const refused = await setAvailability({ closed_weekdays: [3, 6, 7] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      messages.catalog.host.closedWeekdayBooked(daysFromToday(wednesday), 'mercoledì', booking.bookingNo),
+      messages.hostCatalog.host.closedWeekdayBooked(daysFromToday(wednesday), 'mercoledì', booking.bookingNo),
     );
     expect(await storedMask()).toBe(0b110_0000);
     // Reopening every day is always allowed.

@@ -25,7 +25,7 @@ import { createHostListingService } from './host-listing-service.ts';
 import { productPlaces, suggestPlaces } from './place-search-service.ts';
 import { announceCatalogueChange } from './public-change-service.ts';
 
-const m = messages.catalog.host;
+const m = messages.hostCatalog.host;
 const tags = hostTags;
 const config = hostConfig;
 const refusals = hostRefusals;

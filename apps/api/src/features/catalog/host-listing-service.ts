@@ -24,7 +24,7 @@ import {
   type ListingSnapshot,
 } from './host-listing-repository.ts';
 
-const m = messages.catalog.host;
+const m = messages.hostCatalog.host;
 export const MAX_PHOTOS = 10;
 
 const notFound = () => new HttpError(404, messages.api.notFound);
@@ -266,7 +266,7 @@ export function createHostListingService(
               if (!(rangeWeekdayMask(range) & added)) continue;
               let day = from;
               while (!(added & (1 << (isoWeekday(day) - 1)))) day = addDays(day, 1);
-              const name = messages.catalog.hostScreens.calendar.weekdayNames[isoWeekday(day) - 1] ?? '';
+              const name = messages.catalog.calendar.weekdayNames[isoWeekday(day) - 1] ?? '';
               throw new HttpError(409, m.closedWeekdayBooked(day, name, booking.bookingNo));
             }
           }

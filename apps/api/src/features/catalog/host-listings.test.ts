@@ -285,7 +285,7 @@ describe('the services catalogue', () => {
     });
     const response = await api('GET', 'services');
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(messages.catalog.host.servicesLoaded);
+    expect(response.json().message).toBe(messages.hostCatalog.host.servicesLoaded);
     const { data } = response.json() as { data: { _id: number }[] };
     expect(data.map((service) => service._id)).toContain(serviceId);
     expect(data.find((service) => service._id === projector.id)).toEqual({

@@ -225,7 +225,7 @@ describe('a listing placed with the pin', () => {
     });
     const outOfRange = await patch({ latitude: 91, longitude: 9 });
     expect(outOfRange.statusCode).toBe(400);
-    expect(outOfRange.json().errors).toEqual({ latitude: messages.catalog.host.latitudeInvalid });
+    expect(outOfRange.json().errors).toEqual({ latitude: messages.hostCatalog.host.latitudeInvalid });
     const pasted = await patch({ map_link: 'https://www.google.com/maps/embed?pb=!1m18' });
     expect(pasted.json().data.map_link).toContain('https://www.google.com/maps/embed?pb=!1m18');
     // Saved again with the same spot, the step leaves the map the host chose.

@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Icon } from './icon.tsx';
+import { useLazyEmbla } from './lazy-embla.ts';
 
 export interface CarouselProps {
   label: string;
@@ -33,7 +33,7 @@ function ArrowButton(props: { label: string; path: string; disabled: boolean; on
 
 /** A carousel usable with keyboard, pointer and screen readers: previous/next buttons and dots. */
 export function Carousel({ label, children, slideClassName, duration = 25, loop = false }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, duration, align: 'start', slidesToScroll: 'auto' });
+  const { viewportRef, api, wake } = useLazyEmbla({ loop, duration, align: 'start', slidesToScroll: 'auto' });
   const [snaps, setSnaps] = useState<number[]>([]);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -62,6 +62,9 @@ export function Carousel({ label, children, slideClassName, duration = 25, loop 
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') api?.scrollPrev();
         if (event.key === 'ArrowRight') api?.scrollNext();

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { monthOf } from '../../lib/month-grid.ts';
 import { longDate, MonthGrid, monthButton } from './month-grid.tsx';
 
-const m = messages.catalog.hostScreens.calendar;
+const m = messages.catalog.calendar;
 
 /**
  * A month to pick a day from, for fields whose days are not all bookable: a weekday the space closes

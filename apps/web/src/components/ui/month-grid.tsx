@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { type ReactNode, useState } from 'react';
 import { monthWeeks, shiftMonth } from '../../lib/month-grid.ts';
 
-const m = messages.catalog.hostScreens.calendar;
+const m = messages.catalog.calendar;
 
 /** A day in words, as a day's label says it: '5 marzo 2030'. */
 export const longDate = (day: string) => {

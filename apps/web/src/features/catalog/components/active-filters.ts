@@ -1,4 +1,4 @@
-import { searchFilterBoxes } from '@scrivania/core/catalog/search-schemas';
+import { searchFilterBoxes } from '@scrivania/core/catalog/search-filter-params';
 
 /**
  * How many filters the address applies, for the phone's 'Filtri' button: the dates (one, with either

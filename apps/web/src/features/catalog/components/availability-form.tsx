@@ -194,9 +194,7 @@ export function AvailabilityForm({
           {closedWeekdays.length > 0 && (
             <p className="text-sm text-slate-700">
               {messages.catalog.closedEveryWeekNote(
-                closedWeekdays.map(
-                  (day) => messages.catalog.hostScreens.calendar.weekdayNames[day - 1] ?? '',
-                ),
+                closedWeekdays.map((day) => messages.catalog.calendar.weekdayNames[day - 1] ?? ''),
               )}
             </p>
           )}

@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type SearchFilterBoxes,
-  SearchFilterFormSchema,
-  type SearchResponse,
   searchFilterBoxes,
   searchFilterParams,
   searchSorts,
-} from '@scrivania/core/catalog/search-schemas';
+} from '@scrivania/core/catalog/search-filter-params';
+import type { SearchFilterBoxes, SearchResponse } from '@scrivania/core/catalog/search-schemas';
 import { messages } from '@scrivania/core/messages.it';
 import { type ChangeEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, SelectField } from '../../../components/ui/field.tsx';
 import { useAddressForm } from '../../../lib/address-form.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useMenuCategories } from '../api/get-menu.ts';
 import { useSearchServices } from '../api/get-search-services.ts';
+import type { FilterQuery } from './search-filter-form-schema.ts';
 
 const m = messages.catalog.searchFilters.form;
 const RATINGS = ['3', '3.5', '4', '4.5'];
 
-type FilterQuery = z.output<typeof SearchFilterFormSchema>;
+/** The schema is zod's weight, fetched once the visitor reaches for the filters, not with the results. */
+const schema = lazyResolver(async () => (await import('./search-filter-form-schema.ts')).filterResolver);
 type CategoryCounts = SearchResponse['data']['category_counts'];
 
 /** The address with other filters: the search's words, dates, guests and area stay; the page starts over. */
@@ -35,6 +34,10 @@ export function withFilters(params: URLSearchParams, filters: FilterQuery): URLS
   }
   return next;
 }
+
+/** The schema's code could not be fetched: the filters stay, and the next change tries again. */
+const reported = (submission: Promise<void>) =>
+  submission.catch((error: unknown) => console.error('Failed to load the search filters', error));
 
 /** A change a visitor makes by choosing (a checkbox, a select) applies at once; typed prices wait for Enter. */
 const appliesAtOnce = (event: ChangeEvent<HTMLFormElement>) =>
@@ -60,7 +63,7 @@ export function SearchFilters({
   const { categories } = useMenuCategories();
   const services = useSearchServices().data ?? [];
   const boxes = searchFilterBoxes(params);
-  const form = useAddressForm<SearchFilterBoxes, FilterQuery>(boxes, zodResolver(SearchFilterFormSchema));
+  const form = useAddressForm<SearchFilterBoxes, FilterQuery>(boxes, schema.resolver);
 
   const apply = form.handleSubmit((filters) => setParams(withFilters(params, filters)));
   const submit = form.handleSubmit((filters) => {
@@ -78,9 +81,11 @@ export function SearchFilters({
       </h2>
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onFocus={schema.preload}
+        onPointerEnter={schema.preload}
+        onSubmit={(event) => void reported(submit(event))}
         onChange={(event) => {
-          if (appliesAtOnce(event)) void apply();
+          if (appliesAtOnce(event)) void reported(apply());
         }}
         className="mt-3"
       >

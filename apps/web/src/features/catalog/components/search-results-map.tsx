@@ -1,4 +1,5 @@
-import { type BoundingBox, type SearchCard, SearchQuerySchema } from '@scrivania/core/catalog/search-schemas';
+import { type BoundingBox, readBoundingBox } from '@scrivania/core/catalog/search-filter-params';
+import type { SearchCard } from '@scrivania/core/catalog/search-schemas';
 import { imageUrl } from '@scrivania/core/images';
 import { messages } from '@scrivania/core/messages.it';
 import { formatEuroCents } from '@scrivania/core/money';
@@ -19,8 +20,10 @@ const DECIMALS = 5;
  * none or the API would refuse it.
  */
 export function boxFromParam(value: string | null): BoundingBox | null {
-  const read = SearchQuerySchema.shape.bbox.safeParse(value ?? undefined);
-  return read.success && read.data ? read.data : null;
+  const given = value?.trim();
+  if (!given) return null;
+  const read = readBoundingBox(given);
+  return typeof read === 'object' ? read : null;
 }
 
 /** The map's area as the API reads it: inside the world's coordinates, west before east. */

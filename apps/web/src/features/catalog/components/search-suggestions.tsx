@@ -2,7 +2,7 @@ import {
   type SearchRelaxable,
   searchRelaxable,
   searchRelaxParams,
-} from '@scrivania/core/catalog/search-schemas';
+} from '@scrivania/core/catalog/search-filter-params';
 import { messages } from '@scrivania/core/messages.it';
 import { Link } from 'react-router';
 import { usePopularCities } from '../api/get-popular-cities.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../../test/render.tsx';
 import { AdminListingsPage } from './admin-listings-page.tsx';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const listing = {
   _id: 7,
   name: 'Loft Navigli',

@@ -12,7 +12,7 @@ import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminListings } from '../api/get-admin-listings.ts';
 import { type ListingAction, useListingAction } from '../api/post-admin-listing-action.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const column = createColumnHelper<AdminListing>();
 
 function Actions({ listing, onDone }: { listing: AdminListing; onDone: (feedback: FormFeedback) => void }) {

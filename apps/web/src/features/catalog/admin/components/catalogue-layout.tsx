@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { NavLink, Outlet } from 'react-router';
 import { adminPaths } from '../../../../lib/admin-paths.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 
 const sections = [
   { to: adminPaths.catalog, label: m.categories, end: true },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const category = {
   _id: 3,
   name: 'Coworking',

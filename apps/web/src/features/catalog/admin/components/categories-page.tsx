@@ -15,7 +15,7 @@ import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { useAdminCategories, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
 import { showServerErrors } from './server-errors.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const column = createColumnHelper<AdminCategory>();
 const editNamed = (row: AdminCategory) => m.editNamed(row.name);
 const editTitle = (row: AdminCategory) => m.editCategory(row.name);

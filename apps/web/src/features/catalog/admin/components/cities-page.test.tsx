@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
 import { CitiesPage } from './cities-page.tsx';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const city = { _id: 5, name: 'Milano', title: 'Uffici a Milano', photo: 'city-milano.webp', popular: true };
 const list = {
   success: true,
@@ -63,7 +63,7 @@ describe('Catalogo › Città', () => {
     mockApi((path) => {
       if (path === 'admin/cities/5') return { body: { success: true, message: m.saved, data: city } };
       if (path === 'admin/cities/5/photo')
-        return { status: 415, body: { success: false, message: messages.catalog.host.photoType } };
+        return { status: 415, body: { success: false, message: messages.hostCatalog.host.photoType } };
       return { body: list };
     });
     renderWithProviders(<CitiesPage />);
@@ -72,7 +72,7 @@ describe('Catalogo › Città', () => {
     const notPhoto = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
     fireEvent.change(within(dialog).getByLabelText(m.choosePhoto), { target: { files: [notPhoto] } });
     fireEvent.click(within(dialog).getByRole('button', { name: m.save }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.catalog.host.photoType);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.hostCatalog.host.photoType);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useAdminCities, useSaveCatalogueEntry, useUploadCityPhoto } from '../api/admin-catalogue.ts';
 import { showServerErrors } from './server-errors.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const column = createColumnHelper<AdminCity>();
 const editNamed = (row: AdminCity) => m.editNamed(row.name);
 const editTitle = (row: AdminCity) => m.editCity(row.name);

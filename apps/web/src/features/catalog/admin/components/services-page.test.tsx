@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.tsx';
 import { ServicesPage } from './services-page.tsx';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const service = { _id: 9, name: 'Parcheggio', desc: 'Posto auto coperto', price: 12.5, icon: 'parking.svg' };
 const list = {
   success: true,

@@ -10,7 +10,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { useAdminServices, useSaveCatalogueEntry } from '../api/admin-catalogue.ts';
 import { showServerErrors } from './server-errors.ts';
 
-const m = messages.catalog.admin;
+const m = messages.hostCatalog.admin;
 const column = createColumnHelper<AdminService>();
 const editNamed = (row: AdminService) => m.editNamed(row.name);
 const editTitle = (row: AdminService) => m.editService(row.name);

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './listings-map.css';
-import { type BoundingBox, ITALY_BOUNDS } from '@scrivania/core/catalog/search-schemas';
+import { type BoundingBox, ITALY_BOUNDS } from '@scrivania/core/catalog/search-filter-params';
 import { messages } from '@scrivania/core/messages.it';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';

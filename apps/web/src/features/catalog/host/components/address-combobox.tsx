@@ -5,7 +5,7 @@ import { FieldFrame } from '../../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { MIN_PLACE_QUERY, usePlaceSearch } from '../api/place-search.ts';
 
-const m = messages.catalog.hostScreens.editor.location;
+const m = messages.hostCatalog.hostScreens.editor.location;
 
 interface AddressComboboxProps {
   label: string;

@@ -21,8 +21,8 @@ import { CalendarsSection } from './calendars-section.tsx';
 import { DayView } from './day-view.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 
-const m = messages.catalog.hostScreens.calendar;
-const fail = messages.catalog.hostScreens.editor.saveFailed;
+const m = messages.catalog.calendar;
+const fail = messages.hostCatalog.hostScreens.editor.saveFailed;
 type WindowBoxes = z.input<typeof DateWindowFormSchema>;
 const EMPTY: WindowBoxes = { start_date: '', end_date: '' };
 

@@ -6,7 +6,7 @@ import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.
 import { useListingCalendars } from '../api/host-calendars.ts';
 import { CalendarsSection } from './calendars-section.tsx';
 
-const m = messages.catalog.calendars;
+const m = messages.hostCatalog.calendars;
 
 const view: ListingCalendars = {
   feed_url: 'https://scrivania.example/ical/listings/7/segreto.ics',

@@ -15,8 +15,8 @@ import { ApiError, serverMessageOr } from '../../../../lib/api-client.ts';
 import { formatBritishDate, formatRomeDateTime } from '../../../../lib/format.ts';
 import { useCalendarAction } from '../api/host-calendars.ts';
 
-const m = messages.catalog.calendars;
-const fail = messages.catalog.hostScreens.editor.saveFailed;
+const m = messages.hostCatalog.calendars;
+const fail = messages.hostCatalog.hostScreens.editor.saveFailed;
 
 /**
  * 'Calendari' (decision 103): the listing's own feed address to copy or replace, the feeds it imports

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../../components/ui/field.tsx';
 import { asNumber, type ListingForm } from './use-listing-form.ts';
 
-const m = messages.catalog.hostScreens.editor;
+const m = messages.hostCatalog.hostScreens.editor;
 
 /**
  * The listing's category or city, chosen from the catalogue. Controlled, so the saved choice shows

@@ -6,7 +6,7 @@ import { DateField } from '../../../../components/ui/date-field.tsx';
 import { formatBritishDate } from '../../../../lib/format.ts';
 
 const h = messages.catalog.hourlyScreens;
-const m = messages.catalog.hostScreens.calendar;
+const m = messages.catalog.calendar;
 
 /** The bookings and holds of one day, by the hour they start (a day's own bookings first). */
 export function bookingsOfDay(listing: Pick<HostListing, 'bookings'>, day: string) {

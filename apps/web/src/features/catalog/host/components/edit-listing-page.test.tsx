@@ -8,7 +8,7 @@ import { mockApi, renderWithProviders, sentBody } from '../../../../test/render.
 import { AtRoute } from '../../../../test/routes.tsx';
 import { EditListingPage } from './edit-listing-page.tsx';
 
-const m = messages.catalog.hostScreens;
+const m = messages.hostCatalog.hostScreens;
 const listing = {
   _id: 7,
   status: 'draft',
@@ -193,7 +193,7 @@ describe('the listing wizard', () => {
   });
 
   it('puts a field error the server names next to its field', async () => {
-    const refusal = messages.catalog.host.addressTooLong;
+    const refusal = messages.hostCatalog.host.addressTooLong;
     const fetchMock = renderStep('location', (path) =>
       path === 'host/properties/7' ? { body: { success: true, message: 'ok', data: listing } } : { body: {} },
     );
@@ -247,9 +247,11 @@ describe('the listing wizard', () => {
         ? { body: { success: true, message: 'ok', data: [] } }
         : { body: { success: true, message: 'ok', data: listing } },
     );
-    const flexible = await screen.findByRole('radio', { name: m.editor.cancellationPolicy.flessibile });
+    const flexible = await screen.findByRole('radio', {
+      name: messages.booking.cancellation.policyRules.flessibile,
+    });
     expect((flexible as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: m.editor.cancellationPolicy.rigida }));
+    fireEvent.click(screen.getByRole('radio', { name: messages.booking.cancellation.policyRules.rigida }));
     fireEvent.click(screen.getByRole('button', { name: m.editor.saveAndContinue }));
     await vi.waitFor(() => {
       const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -273,7 +275,7 @@ describe('the listing wizard', () => {
   });
 
   it('shows why publishing is refused', async () => {
-    const missing = messages.catalog.host.missingForPublish('almeno una foto');
+    const missing = messages.hostCatalog.host.missingForPublish('almeno una foto');
     renderStep('seo', (path) =>
       path.endsWith('/publish')
         ? { status: 400, body: { success: false, message: missing } }
@@ -288,8 +290,8 @@ describe('the listing wizard', () => {
       body: { success: true, message: 'ok', data: listing },
     }));
     fireEvent.change(await screen.findByLabelText('Dal'), { target: { value: '2099-03-10' } });
-    fireEvent.click(screen.getByRole('button', { name: m.calendar.addWindow }));
-    expect((await screen.findByRole('status')).textContent).toBe(m.calendar.saved);
+    fireEvent.click(screen.getByRole('button', { name: messages.catalog.calendar.addWindow }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.catalog.calendar.saved);
     expect(sentBody(fetchMock, 'host/properties/7/availability')).toEqual({
       windows: [{ start_date: '2099-03-10', end_date: '2099-03-10' }],
       closed_days: [],
@@ -301,12 +303,13 @@ describe('the listing wizard', () => {
     const fetchMock = renderStep('availability', () => ({
       body: { success: true, message: 'ok', data: listing },
     }));
-    const weekly = await screen.findByRole('group', { name: m.calendar.weeklyTitle });
-    for (const name of m.calendar.weekdayNames) expect(within(weekly).getByLabelText(name)).toBeTruthy();
+    const weekly = await screen.findByRole('group', { name: messages.catalog.calendar.weeklyTitle });
+    for (const name of messages.catalog.calendar.weekdayNames)
+      expect(within(weekly).getByLabelText(name)).toBeTruthy();
     fireEvent.click(within(weekly).getByLabelText('domenica'));
     fireEvent.click(within(weekly).getByLabelText('sabato'));
-    fireEvent.click(within(weekly).getByRole('button', { name: m.calendar.weeklySave }));
-    expect((await screen.findByRole('status')).textContent).toBe(m.calendar.saved);
+    fireEvent.click(within(weekly).getByRole('button', { name: messages.catalog.calendar.weeklySave }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.catalog.calendar.saved);
     expect(sentBody(fetchMock, 'host/properties/7/availability')).toEqual({
       windows: [],
       closed_days: [],
@@ -315,7 +318,7 @@ describe('the listing wizard', () => {
   });
 
   it('says why the server refuses a window', async () => {
-    const overlap = messages.catalog.host.windowsOverlap('2099-03-01', '2099-03-10');
+    const overlap = messages.hostCatalog.host.windowsOverlap('2099-03-01', '2099-03-10');
     renderStep('availability', (path) =>
       path.endsWith('/availability')
         ? { status: 400, body: { success: false, message: overlap } }
@@ -323,7 +326,7 @@ describe('the listing wizard', () => {
     );
     fireEvent.change(await screen.findByLabelText('Dal'), { target: { value: '2099-03-10' } });
     fireEvent.change(screen.getByLabelText('Al'), { target: { value: '2099-03-12' } });
-    fireEvent.click(screen.getByRole('button', { name: m.calendar.addWindow }));
+    fireEvent.click(screen.getByRole('button', { name: messages.catalog.calendar.addWindow }));
     expect((await screen.findByRole('alert')).textContent).toBe(overlap);
     expect((screen.getByLabelText('Al') as HTMLInputElement).value).toBe('2099-03-12');
   });
@@ -417,7 +420,7 @@ describe('the wizard of a listing sold by the hour', () => {
 
   it('shows no hours to a listing sold by the day', async () => {
     renderRoomStep('booking', { ...room, ...HOURLY_DEFAULTS });
-    await screen.findByRole('radio', { name: m.editor.cancellationPolicy.flessibile });
+    await screen.findByRole('radio', { name: messages.booking.cancellation.policyRules.flessibile });
     expect(screen.queryByRole('group', { name: h.openingHoursLegend })).toBeNull();
   });
 });

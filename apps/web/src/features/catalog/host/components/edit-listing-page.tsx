@@ -12,7 +12,7 @@ import { PhotosStep } from './photos-step.tsx';
 import { PublishActions } from './publish-actions.tsx';
 import { StepForm } from './step-form.tsx';
 
-const m = messages.catalog.hostScreens.editor;
+const m = messages.hostCatalog.hostScreens.editor;
 
 const isStep = (value: string | null): value is WizardStep => wizardSteps.some((step) => step === value);
 

@@ -12,7 +12,7 @@ import { hostPaths } from '../../../../lib/host-paths.ts';
 import { useHostListings } from '../api/host-listings.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
-const m = messages.catalog.hostScreens;
+const m = messages.hostCatalog.hostScreens;
 const column = createColumnHelper<HostListingSummary>();
 
 const columns = [

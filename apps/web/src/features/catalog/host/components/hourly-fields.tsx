@@ -4,7 +4,7 @@ import { Field, SelectField } from '../../../../components/ui/field.tsx';
 import { asNumber, errorOf, type ListingForm } from './use-listing-form.ts';
 
 const h = messages.catalog.hourlyScreens;
-const weekdayNames = messages.catalog.hostScreens.calendar.weekdayNames;
+const weekdayNames = messages.catalog.calendar.weekdayNames;
 const smallButton =
   'rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const SLOT_MINUTES = [30, 60] as const;

@@ -9,5 +9,5 @@ const TONE: Record<PropertyStatus, BadgeTone> = {
 };
 
 export function ListingStatusBadge({ status }: { status: PropertyStatus }) {
-  return <StatusBadge label={messages.catalog.hostScreens.status[status]} tone={TONE[status]} />;
+  return <StatusBadge label={messages.hostCatalog.hostScreens.status[status]} tone={TONE[status]} />;
 }

@@ -18,7 +18,7 @@ import { LocationFields } from './location-fields.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { asNumber, asNumberOrNull, asTextOrNull, errorOf, type ListingForm } from './use-listing-form.ts';
 
-const m = messages.catalog.hostScreens;
+const m = messages.hostCatalog.hostScreens;
 const f = m.editor.fields;
 
 export const wizardSteps = [
@@ -252,7 +252,7 @@ function CancellationPolicyFields({ form }: { form: ListingForm }) {
       {cancellationPolicies.map((policy) => (
         <label key={policy} className="flex items-start gap-2">
           <input type="radio" value={policy} className="mt-1" {...form.register('cancellation_policy')} />
-          <span>{m.editor.cancellationPolicy[policy]}</span>
+          <span>{messages.booking.cancellation.policyRules[policy]}</span>
         </label>
       ))}
       {errorOf(form, 'cancellation_policy') && (

@@ -9,7 +9,7 @@ import { LazyPlacePinMap } from './lazy-place-pin-map.tsx';
 import type { Spot } from './place-pin-map.tsx';
 import type { ListingForm } from './use-listing-form.ts';
 
-const m = messages.catalog.hostScreens.editor;
+const m = messages.hostCatalog.hostScreens.editor;
 const l = m.location;
 const formatCoordinate = (value: number) => value.toFixed(6);
 

@@ -3,7 +3,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { longDate, MonthGrid } from '../../../../components/ui/month-grid.tsx';
 import { type DayState, dayState } from './calendar-days.ts';
 
-const m = messages.catalog.hostScreens.calendar;
+const m = messages.catalog.calendar;
 
 const LOOK: Record<DayState['kind'], string> = {
   outside: 'bg-slate-100 text-slate-400',

@@ -10,7 +10,7 @@ import { useCreateListing } from '../api/host-listings.ts';
 import { BasicsFields } from './listing-steps.tsx';
 import { showServerErrors, useListingForm } from './use-listing-form.ts';
 
-const m = messages.catalog.hostScreens.editor;
+const m = messages.hostCatalog.hostScreens.editor;
 
 /** /host/listings/new: the first step creates the draft, then the wizard goes on on the draft. */
 export function NewListingPage() {

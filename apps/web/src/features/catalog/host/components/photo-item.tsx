@@ -8,7 +8,7 @@ import { type FormFeedback, FormMessage } from '../../../../components/ui/form-m
 import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { useDeletePhoto, usePatchPhoto } from '../api/host-photos.ts';
 
-const m = messages.catalog.hostScreens.photos;
+const m = messages.hostCatalog.hostScreens.photos;
 const smallButton =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useRefreshListing } from '../api/host-listings.ts';
 import { uploadPhoto } from '../api/host-photos.ts';
 
-const m = messages.catalog.hostScreens.photos;
+const m = messages.hostCatalog.hostScreens.photos;
 export const MAX_PHOTOS = 10;
 
 export interface UploadState {

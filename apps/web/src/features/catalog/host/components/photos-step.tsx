@@ -24,7 +24,7 @@ import { usePatchPhoto } from '../api/host-photos.ts';
 import { PhotoItem } from './photo-item.tsx';
 import { usePhotoUploads } from './photo-uploads.ts';
 
-const m = messages.catalog.hostScreens.photos;
+const m = messages.hostCatalog.hostScreens.photos;
 type Photo = HostListing['photos'][number];
 
 function SortablePhoto({

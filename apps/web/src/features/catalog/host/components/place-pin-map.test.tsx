@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { layOutMapBox } from '../../../../test/map-box.ts';
 import PlacePinMap from './place-pin-map.tsx';
 
-const m = messages.catalog.hostScreens.editor.location;
+const m = messages.hostCatalog.hostScreens.editor.location;
 
 layOutMapBox();
 

@@ -5,7 +5,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MapTiles } from '../../../../lib/site-config.ts';
 
-const m = messages.catalog.hostScreens.editor.location;
+const m = messages.hostCatalog.hostScreens.editor.location;
 const map = messages.catalog.map;
 
 export interface Spot {

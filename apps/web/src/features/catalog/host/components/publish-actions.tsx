@@ -9,7 +9,7 @@ import { serverMessageOr } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { useListingStatusChange } from '../api/host-listings.ts';
 
-const m = messages.catalog.hostScreens.publishing;
+const m = messages.hostCatalog.hostScreens.publishing;
 
 /** Publish (the server says what is still missing), then the public page ('Vedi annuncio'), and archive (after a confirmation). */
 export function PublishActions({ listing }: { listing: HostListing }) {

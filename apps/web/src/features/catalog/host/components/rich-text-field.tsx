@@ -2,7 +2,7 @@ import { messages } from '@scrivania/core/messages.it';
 import { useId, useRef } from 'react';
 import { SafeHtml } from '../../../../components/ui/safe-html.tsx';
 
-const m = messages.catalog.hostScreens.richText;
+const m = messages.hostCatalog.hostScreens.richText;
 
 const TOOLS = [
   { label: m.bold, open: '<strong>', close: '</strong>' },

@@ -7,7 +7,7 @@ import { useSaveListing } from '../api/host-listings.ts';
 import { type FormStep, StepFields, stepValues } from './listing-steps.tsx';
 import { showServerErrors, useListingForm } from './use-listing-form.ts';
 
-const m = messages.catalog.hostScreens.editor;
+const m = messages.hostCatalog.hostScreens.editor;
 
 /**
  * One form step of the wizard: saves its fields on the draft (PATCH), so a host can stop at any step
