@@ -90,27 +90,30 @@ async function scriptsUntilQuiet(page: Page, url: string) {
 }
 
 async function measurePage(browser: Browser, label: string, url: string, budget: number) {
-  const totals: number[] = [];
+  const read: number[] = [];
+  const reached: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const { reading, reaching } = await scriptsUntilQuiet(await context.newPage(), url);
     await context.close();
-    const read = scriptBytesUntilQuiet(reading);
-    const reached = scriptBytesUntilQuiet(reaching);
-    totals.push(read.bytes);
+    const untilQuiet = scriptBytesUntilQuiet(reading);
+    const onceReached = scriptBytesUntilQuiet(reaching);
+    read.push(untilQuiet.bytes);
+    reached.push(onceReached.bytes);
     console.log(
-      `${label} load ${run}: ${read.bytes} B of JS (brotli) in ${read.byFile.length} files until quiet; ${reached.bytes} B in ${reached.byFile.length} once the pointer came onto the page`,
+      `${label} load ${run}: ${untilQuiet.bytes} B of JS (brotli) in ${untilQuiet.byFile.length} files until quiet; ${onceReached.bytes} B in ${onceReached.byFile.length} once the pointer came onto the page`,
     );
-    if (run === 1) for (const [file, size] of reached.byFile) console.log(`  ${file}: ${size} B`);
+    if (run === 1) for (const [file, size] of onceReached.byFile) console.log(`  ${file}: ${size} B`);
   }
-  const value = median(totals);
-  return {
-    name: `${label} JS until quiet (brotli, Chromium, phone screen, median of ${RUNS})`,
+  const result = (moment: string, value: number): BudgetResult => ({
+    name: `${label} JS ${moment} (brotli, Chromium, phone screen, median of ${RUNS})`,
     value: value / 1000,
     unit: 'KB',
     budget: `<= ${budget / 1000} KB`,
     ok: value <= budget,
-  } satisfies BudgetResult;
+  });
+  // The same budget once reached: loading the app at the first touch moves its cost, it does not remove it.
+  return [result('until quiet', median(read)), result('once reached', median(reached))];
 }
 
 /**
@@ -131,7 +134,7 @@ export async function measurePageJs(): Promise<BudgetResult[]> {
     for (const [, address] of pages) await (await fetch(`${server.url}${address}`)).text();
     const results: BudgetResult[] = [];
     for (const [label, address, budget] of pages) {
-      results.push(await measurePage(browser, label, `${server.url}${address}`, budget));
+      results.push(...(await measurePage(browser, label, `${server.url}${address}`, budget)));
     }
     return results;
   } finally {

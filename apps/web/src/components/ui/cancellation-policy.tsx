@@ -3,10 +3,10 @@ import {
   type CancellationTerms,
   quoteCancellation,
 } from '@scrivania/core/booking/cancellation';
-import { bookingMessages } from '@scrivania/core/booking/messages.it';
+import { cancellationMessages } from '@scrivania/core/booking/cancellation-messages.it';
 import { formatRomeDate } from '../../lib/format.ts';
 
-const m = bookingMessages.cancellation;
+const m = cancellationMessages;
 
 /**
  * Cancellation terms: a listing's current ones before booking, a booking's own after (decision 071).
